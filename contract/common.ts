@@ -1,0 +1,27 @@
+import * as v from 'valibot';
+import { MESSAGES } from './messages';
+
+/** A required string: missing or non-string → 'This field is required', blank → 'This field cannot be empty'. */
+export const requiredString = (max = 200) =>
+  v.pipe(
+    v.string(MESSAGES.required),
+    v.trim(),
+    v.nonEmpty(MESSAGES.cannotBeEmpty),
+    v.maxLength(max, `Must be at most ${max} characters`),
+  );
+
+export const EmailSchema = v.pipe(
+  v.string(MESSAGES.required),
+  v.trim(),
+  v.nonEmpty(MESSAGES.required),
+  v.maxLength(254, MESSAGES.invalidEmail),
+  v.email(MESSAGES.invalidEmail),
+  v.toLowerCase(),
+);
+
+export const UuidSchema = v.pipe(v.string(MESSAGES.required), v.uuid('Must be a valid id'));
+export const IdParamSchema = v.object({ id: UuidSchema });
+
+export const IsoDateTimeSchema = v.string();
+
+export const OkSchema = v.object({ ok: v.literal(true) });

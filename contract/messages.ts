@@ -1,0 +1,22 @@
+/** User-facing messages. The spec's exact strings come first; the rest are ours. */
+export const MESSAGES = {
+  required: 'This field is required',
+  cannotBeEmpty: 'This field cannot be empty',
+  invalidPhone: 'Invalid phone number',
+  invalidEmail: 'Enter a valid e-mail address',
+  invalidCredentials: 'Invalid email or password',
+  mustAcceptTerms: 'You must agree to the new terms and conditions, privacy policies before proceeding',
+  unknownError: 'Unknown error',
+  emailNotConfirmed: 'Please confirm your e-mail address before signing in. Check your inbox for the link.',
+  emailTaken: 'An account with this e-mail already exists',
+  rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
+  payloadTooLarge: 'The request is too large',
+  notFound: 'Not found',
+  unauthorized: 'Your session has ended. Please sign in again.',
+  forbidden: 'You do not have access to this',
+  linkInvalid: 'This link is invalid or has expired. Request a new one.',
+  wrongCurrentPassword: 'Current password is incorrect',
+  passwordsDoNotMatch: 'Passwords do not match',
+  idempotencyMismatch: 'This Idempotency-Key was already used with a different request',
+  idempotencyInProgress: 'The same request is still being processed',
+} as const;

@@ -1,0 +1,61 @@
+import * as v from 'valibot';
+import { requiredString } from './common';
+import { MESSAGES } from './messages';
+import { PasswordSchema } from './passwords';
+
+export const PLATFORM_ROLES = ['USER', 'ADMIN'] as const;
+export type PlatformRole = (typeof PLATFORM_ROLES)[number];
+
+export const UserStatusSchema = v.object({
+  onboardingCompleted: v.boolean(),
+  onboardingSkipped: v.boolean(),
+});
+export type UserStatus = v.InferOutput<typeof UserStatusSchema>;
+
+/** The signed-in user as the API returns it. */
+export const UserSchema = v.object({
+  id: v.string(),
+  email: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  role: v.picklist(PLATFORM_ROLES),
+  status: UserStatusSchema,
+  createdAt: v.string(),
+});
+export type User = v.InferOutput<typeof UserSchema>;
+
+/** POST /users — completes a registration: the token from the confirmation e-mail activates the account. */
+export const ConfirmRegistrationSchema = v.object({ token: requiredString(200) });
+export type ConfirmRegistration = v.InferOutput<typeof ConfirmRegistrationSchema>;
+
+export const UpdateCurrentUserSchema = v.pipe(
+  v.object({
+    firstName: v.optional(requiredString(100)),
+    lastName: v.optional(requiredString(100)),
+  }),
+  v.check((input) => input.firstName !== undefined || input.lastName !== undefined, 'Nothing to update'),
+);
+export type UpdateCurrentUser = v.InferOutput<typeof UpdateCurrentUserSchema>;
+
+export const UpdatePasswordSchema = v.object({
+  currentPassword: v.pipe(v.string(MESSAGES.required), v.nonEmpty(MESSAGES.required)),
+  newPassword: PasswordSchema,
+});
+export type UpdatePassword = v.InferOutput<typeof UpdatePasswordSchema>;
+
+/** PATCH /users/reset-password?token=… with the new password in the body. */
+export const ResetPasswordQuerySchema = v.object({ token: requiredString(200) });
+export const ResetPasswordSchema = v.object({ password: PasswordSchema });
+export type ResetPassword = v.InferOutput<typeof ResetPasswordSchema>;
+
+export const UpdateUserStatusSchema = v.pipe(
+  v.object({
+    onboardingCompleted: v.optional(v.boolean('Must be true or false')),
+    onboardingSkipped: v.optional(v.boolean('Must be true or false')),
+  }),
+  v.check(
+    (input) => input.onboardingCompleted !== undefined || input.onboardingSkipped !== undefined,
+    'Nothing to update',
+  ),
+);
+export type UpdateUserStatus = v.InferOutput<typeof UpdateUserStatusSchema>;
