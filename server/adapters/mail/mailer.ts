@@ -1,0 +1,16 @@
+/** The mail port. Adapters: stored (embedded default, dev mailbox) and SMTP (SMTP_URL). */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close?(): Promise<void>;
+}
+
+/** Links in a message body, for the dev mailbox and the log line. */
+export function linksIn(text: string): string[] {
+  return text.match(/https?:\/\/[^\s>)"]+/g) ?? [];
+}

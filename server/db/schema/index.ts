@@ -1,0 +1,6 @@
+// The schema Drizzle sees, in one object (drizzle-kit and the query builder both read it).
+export * from './auth';
+export * from './legal';
+export * from './platform';
+export * from './users';
+export * from './workspaces';

@@ -1,0 +1,68 @@
+/**
+ * Environment → typed config. Every value has an embedded default so `npm start` needs nothing;
+ * production refuses to start without a real JWT secret.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  distDir: string;
+  appUrl: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  demoPassword: string;
+  seedDemo: boolean;
+  /** Multiplies the auth rate limits; tests of the limits keep 1, browser suites raise it. */
+  rateLimitScale: number;
+  /** True when the app is served over TLS (directly or via a proxy): turns on HSTS. */
+  behindTls: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+function nodeEnvOf(env: Env): Config['nodeEnv'] {
+  const value = env.NODE_ENV;
+  return value === 'production' || value === 'test' ? value : 'development';
+}
+
+/** A dev secret kept in the data folder so tokens survive restarts without any setup. */
+function devSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = nodeEnvOf(env);
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const dataDir = resolve(env.DATA_DIR ?? 'data');
+  if (nodeEnv === 'production' && !env.JWT_SECRET) throw new Error('JWT_SECRET must be set in production');
+  const scale = Number(env.RATE_LIMIT_SCALE ?? 1);
+  return {
+    nodeEnv,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    distDir: resolve(env.DIST_DIR ?? 'dist'),
+    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET ?? devSecret(dataDir),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Roadie <no-reply@roadie.example>',
+    demoPassword: env.DEMO_PASSWORD ?? 'Roadie-demo-1',
+    seedDemo: env.SEED_DEMO !== 'false' && nodeEnv !== 'production',
+    rateLimitScale: Number.isFinite(scale) && scale > 0 ? scale : 1,
+    behindTls: env.BEHIND_TLS === 'true' || (env.APP_URL ?? '').startsWith('https://'),
+  };
+}

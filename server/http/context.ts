@@ -1,0 +1,28 @@
+import type { PlatformRole } from '#contract/users';
+import type { Mailer } from '../adapters/mail/mailer';
+import type { Database } from '../db/client';
+import type { Config } from '../env';
+import type { Logger } from './logger';
+
+/** Everything the app needs from outside, so tests can build it with a test database and mailer. */
+export interface AppDeps {
+  database: Database;
+  config: Config;
+  mailer: Mailer;
+  logger: Logger;
+  /** Injectable clock: tests move time to expire links and tokens. */
+  now: () => Date;
+}
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  role: PlatformRole;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    user: AuthUser | null;
+  };
+}

@@ -1,0 +1,130 @@
+/**
+ * One declaration per endpoint: it drives request validation, access checks, rate limits, the
+ * `{data}` envelope AND the OpenAPI document, so the docs can never drift from what is enforced.
+ */
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import { issuesToFields } from '#contract/validation';
+import type { AppDeps, AppEnv, AuthUser } from './context';
+import { hitRateLimit } from './rate-limit';
+import { AppError, forbidden, unauthorized, validationFailed } from './errors';
+
+type AnySchema = v.GenericSchema;
+type Out<S> = S extends AnySchema ? v.InferOutput<S> : undefined;
+export type Access = 'public' | 'user' | 'admin';
+type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
+
+export interface RateLimitRule {
+  name: string;
+  /** Requests allowed per window, before RATE_LIMIT_SCALE. */
+  limit: number;
+  windowSeconds: number;
+  /** What one bucket is: the caller's IP, or an account field of the validated body. */
+  per: 'ip' | 'email';
+}
+
+export interface RouteSpec<A extends Access, B, Q, P> {
+  method: Method;
+  /** OpenAPI-style path under /api, e.g. `/users/status/{id}`. */
+  path: string;
+  summary: string;
+  tag: string;
+  access: A;
+  body?: B;
+  query?: Q;
+  params?: P;
+  response?: AnySchema;
+  /** Success status (default 200). */
+  status?: 200 | 201;
+  /** Error statuses this endpoint can answer, for the docs. */
+  errors?: number[];
+  rateLimits?: RateLimitRule[];
+  /** Not listed in the OpenAPI document (dev-only helpers). */
+  hidden?: boolean;
+  /** Answers something other than JSON `{data}` (e.g. an HTML page). */
+  raw?: boolean;
+}
+
+export interface RouteInput<B, Q, P> {
+  body: Out<B>;
+  query: Out<Q>;
+  params: Out<P>;
+}
+
+export interface RouteContext<A extends Access> {
+  c: Context<AppEnv>;
+  deps: AppDeps;
+  user: A extends 'public' ? AuthUser | null : AuthUser;
+  ip: string;
+}
+
+export type Reply = { data: unknown; status?: 200 | 201 } | Response;
+
+export interface RouteDef {
+  spec: RouteSpec<Access, AnySchema | undefined, AnySchema | undefined, AnySchema | undefined>;
+  handle(c: Context<AppEnv>): Promise<Response>;
+}
+
+function parse<S extends AnySchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input);
+  if (!result.success) throw validationFailed(issuesToFields(result.issues));
+  return result.output;
+}
+
+async function readJson(c: Context<AppEnv>): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw validationFailed({ _: 'The request body must be valid JSON' }, 'The request body must be valid JSON');
+  }
+}
+
+export function clientIp(c: Context<AppEnv>): string {
+  // The socket address is set by the Node adapter; X-Forwarded-For is trusted only behind TLS proxies.
+  const forwarded = c.get('deps').config.behindTls ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return forwarded || env?.incoming?.socket?.remoteAddress || 'local';
+}
+
+export function defineRoute<
+  A extends Access,
+  B extends AnySchema | undefined = undefined,
+  Q extends AnySchema | undefined = undefined,
+  P extends AnySchema | undefined = undefined,
+>(
+  spec: RouteSpec<A, B, Q, P>,
+  handler: (input: RouteInput<B, Q, P>, ctx: RouteContext<A>) => Promise<Reply> | Reply,
+): RouteDef {
+  return {
+    spec,
+    async handle(c) {
+      const deps = c.get('deps');
+      const user = c.get('user');
+      if (spec.access !== 'public' && !user) throw unauthorized();
+      if (spec.access === 'admin' && user?.role !== 'ADMIN') throw forbidden();
+      const ip = clientIp(c);
+      const rules = spec.rateLimits ?? [];
+      // IP limits count every attempt, even malformed ones; account limits need a valid e-mail.
+      for (const rule of rules.filter((r) => r.per === 'ip')) {
+        await hitRateLimit(deps.database.db, rule, ip, deps.now(), deps.config.rateLimitScale);
+      }
+      const input = {
+        params: spec.params ? parse(spec.params, c.req.param()) : undefined,
+        query: spec.query ? parse(spec.query, c.req.query()) : undefined,
+        body: spec.body ? parse(spec.body, await readJson(c)) : undefined,
+      } as RouteInput<B, Q, P>;
+      const email = (input.body as { email?: unknown } | undefined)?.email;
+      for (const rule of rules.filter((r) => r.per === 'email')) {
+        if (typeof email === 'string') await hitRateLimit(deps.database.db, rule, email, deps.now(), deps.config.rateLimitScale);
+      }
+      const ctx = { c, deps, user, ip } as RouteContext<A>;
+      const reply = await handler(input, ctx);
+      if (reply instanceof Response) return reply;
+      return c.json({ data: reply.data }, reply.status ?? spec.status ?? 200);
+    },
+  };
+}
+
+export { AppError };

@@ -1,0 +1,49 @@
+/** The one process: open + migrate the database, seed, serve app and API, shut down cleanly. */
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { openDatabase } from './db/client';
+import { buildDeps } from './deps';
+import { loadConfig } from './env';
+import { consoleLogger as logger } from './http/logger';
+import { pruneExpired } from './maintenance';
+import { ensureLegalDocuments } from './seed/legal';
+import { DEMO_LOGINS, seedDemo } from './seed/demo';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+await database.migrate();
+await ensureLegalDocuments(database.db, new Date());
+if (config.seedDemo && (await seedDemo(database.db, config.demoPassword, new Date()))) {
+  logger.info('seeded the demo workspace');
+}
+const deps = buildDeps(config, database, logger);
+const app = createApp(deps, { serveApp: true });
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  logger.info(`Roadie is running on ${config.appUrl} (port ${info.port}, database: ${database.kind})`);
+  if (config.nodeEnv !== 'production') {
+    logger.info(`Demo logins (password: ${config.demoPassword === 'Roadie-demo-1' ? 'Roadie-demo-1' : 'from DEMO_PASSWORD'}):`);
+    for (const login of DEMO_LOGINS) logger.info(`  ${login.email} — ${login.note}`);
+    logger.info(`Dev mailbox: ${config.appUrl}/api/dev/mail · API docs: ${config.appUrl}/api/docs`);
+  }
+});
+
+const prune = setInterval(() => {
+  pruneExpired(database.db, new Date()).catch((error) => logger.warn('pruning failed', { error: String(error) }));
+}, 60 * 60 * 1000);
+prune.unref();
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info(`${signal}: shutting down`);
+  clearInterval(prune);
+  server.close();
+  await deps.mailer.close?.();
+  // Closing PGlite flushes its files; skipping this can leave the data folder needing recovery.
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,46 @@
+/** The demo workspace seeded on first start (non-production): three logins that reach the dashboard. */
+import { eq } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { legalAcceptances, legalDocuments, users, workspaceMembers, workspaces } from '../db/schema/index';
+import { hashPassword } from '../modules/auth/passwords';
+
+export const DEMO_LOGINS = [
+  { email: 'manager@roadie.example', firstName: 'Morgan', lastName: 'Manager', role: 'USER', note: 'TOUR_OWNER of the demo tour' },
+  { email: 'crew@roadie.example', firstName: 'Casey', lastName: 'Crew', role: 'USER', note: 'TOUR_MEMBER' },
+  { email: 'admin@roadie.example', firstName: 'Alex', lastName: 'Admin', role: 'ADMIN', note: 'platform ADMIN' },
+] as const;
+
+/** Returns false when the demo already exists (seeding runs once per database). */
+export async function seedDemo(db: Queryable, password: string, now: Date): Promise<boolean> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_LOGINS[0].email));
+  if (existing) return false;
+  const passwordHash = await hashPassword(password);
+  const documents = await db.select({ id: legalDocuments.id }).from(legalDocuments);
+  await db.transaction(async (tx) => {
+    const created = await tx
+      .insert(users)
+      .values(
+        DEMO_LOGINS.map((login) => ({
+          email: login.email,
+          firstName: login.firstName,
+          lastName: login.lastName,
+          role: login.role,
+          passwordHash,
+          emailConfirmedAt: now,
+          onboardingCompleted: true,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .returning({ id: users.id, email: users.email });
+    const manager = created.find((user) => user.email === DEMO_LOGINS[0].email);
+    if (!manager) throw new Error('demo manager was not created');
+    const [workspace] = await tx.insert(workspaces).values({ name: 'Demo Touring Co.', ownerId: manager.id, createdAt: now }).returning();
+    if (!workspace) throw new Error('demo workspace was not created');
+    await tx.insert(workspaceMembers).values(created.slice(0, 2).map((user) => ({ workspaceId: workspace.id, userId: user.id, createdAt: now })));
+    await tx
+      .insert(legalAcceptances)
+      .values(created.flatMap((user) => documents.map((doc) => ({ userId: user.id, documentId: doc.id, acceptedAt: now }))));
+  });
+  return true;
+}
