@@ -1,0 +1,111 @@
+/**
+ * The real app on a real database, without a port: `createApp()` + `app.request()`.
+ * Only the outside world is replaced (the mailer stores mail in the database, as in development).
+ */
+import { desc, eq } from 'drizzle-orm';
+import { afterAll } from 'vitest';
+import { createApp } from '../../server/app';
+import type { Database } from '../../server/db/client';
+import { mailOutbox } from '../../server/db/schema/index';
+import { buildDeps } from '../../server/deps';
+import { type Config, loadConfig } from '../../server/env';
+import { memoryLogger } from '../../server/http/logger';
+import { ensureLegalDocuments } from '../../server/seed/legal';
+import { testClock } from './test-clock';
+import { createTestDatabase } from './test-database';
+
+export interface TestResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+type Body = Record<string, unknown> | unknown[] | string;
+
+export interface RequestOptions {
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/roadie-unused', JWT_SECRET: 'test-secret-that-is-long-enough-0123456789' }),
+    appUrl: 'http://roadie.test',
+    // Tests share one client address; only the rate-limit tests run at the real limits.
+    rateLimitScale: 100,
+    ...overrides,
+  };
+}
+
+export async function startTestApp(options: { config?: Partial<Config>; database?: Database } = {}) {
+  const database = options.database ?? (await createTestDatabase());
+  const clock = testClock();
+  const config = testConfig(options.config);
+  const logger = memoryLogger();
+  await ensureLegalDocuments(database.db, clock.now());
+  const deps = buildDeps(config, database, logger, clock.now);
+  const app = createApp(deps);
+
+  async function request<T = unknown>(method: string, path: string, body?: Body, opts: RequestOptions = {}): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    let payload: string | undefined;
+    if (body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      payload = typeof body === 'string' ? body : JSON.stringify(body);
+    }
+    const response = await app.request(path, { method, headers, body: payload });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // Not JSON (HTML pages): keep the text.
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  /** The newest mail to an address, as the stored mailer kept it. */
+  async function lastMailTo(email: string) {
+    const [mail] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, email.toLowerCase()))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
+    return mail;
+  }
+
+  /** The `token` query parameter of the newest link mailed to an address. */
+  async function lastLinkTokenFor(email: string): Promise<string> {
+    const mail = await lastMailTo(email);
+    const match = mail?.text.match(/[?&]token=([\w-]+)/);
+    if (!match?.[1]) throw new Error(`no link mailed to ${email}`);
+    return match[1];
+  }
+
+  return {
+    app,
+    deps,
+    db: database.db,
+    clock,
+    logger,
+    request,
+    lastMailTo,
+    lastLinkTokenFor,
+    get: <T = unknown>(path: string, opts?: RequestOptions) => request<T>('GET', path, undefined, opts),
+    post: <T = unknown>(path: string, body?: Body, opts?: RequestOptions) => request<T>('POST', path, body, opts),
+    patch: <T = unknown>(path: string, body?: Body, opts?: RequestOptions) => request<T>('PATCH', path, body, opts),
+    del: <T = unknown>(path: string, body?: Body, opts?: RequestOptions) => request<T>('DELETE', path, body, opts),
+    close: () => database.close(),
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/** One app per test file, closed after the file. */
+export async function useTestApp(options?: Parameters<typeof startTestApp>[0]): Promise<TestApp> {
+  const testApp = await startTestApp(options);
+  afterAll(() => testApp.close());
+  return testApp;
+}
