@@ -11,7 +11,8 @@ export function issuesToFields(issues: readonly v.BaseIssue<unknown>[]): Record<
   for (const issue of issues) {
     const key = issue.path?.map((item) => String(item.key)).join('.') || '_';
     if (key in fields) continue;
-    const isMissingKey = issue.kind === 'schema' && issue.type === 'object' && issue.input === undefined && key !== '_';
+    const isMissingKey =
+      issue.kind === 'schema' && issue.type === 'object' && issue.input === undefined && key !== '_';
     fields[key] = isMissingKey ? MESSAGES.required : issue.message;
   }
   return fields;

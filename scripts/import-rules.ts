@@ -8,7 +8,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SCANNED = ['contract', 'server', 'src', 'sw'];
-const IMPORT = /(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const IMPORT =
+  /(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function files(dir: string): string[] {
   let stat: ReturnType<typeof statSync>;
@@ -30,18 +31,22 @@ function target(fromFile: string, specifier: string): string {
 
 const SRC_BASE = ['src/lib', 'src/ui', 'src/api', 'src/offline'];
 const featureOf = (path: string) => /^src\/features\/([^/]+)/.exec(path)?.[1];
-const under = (path: string, dirs: string[]) => dirs.some((dir) => path === dir || path.startsWith(`${dir}/`));
+const under = (path: string, dirs: string[]) =>
+  dirs.some((dir) => path === dir || path.startsWith(`${dir}/`));
 
 export function violation(from: string, to: string): string | null {
   if (from.startsWith('contract/')) {
-    if (to.startsWith('pkg:') ? to !== 'pkg:valibot' : !to.startsWith('contract/')) return 'contract imports only valibot and itself';
+    if (to.startsWith('pkg:') ? to !== 'pkg:valibot' : !to.startsWith('contract/'))
+      return 'contract imports only valibot and itself';
   }
   if (from.startsWith('server/') && under(to, ['src', 'sw'])) return 'server never imports src or sw';
-  if (under(from, SRC_BASE) && under(to, ['src/features', 'src/routes', 'src/app'])) return 'shared client code never imports features, routes or app';
+  if (under(from, SRC_BASE) && under(to, ['src/features', 'src/routes', 'src/app']))
+    return 'shared client code never imports features, routes or app';
   const fromFeature = featureOf(from);
   const toFeature = featureOf(to);
   if (fromFeature && toFeature && fromFeature !== toFeature) return 'a feature never imports another feature';
-  if (fromFeature && under(to, ['src/routes', 'src/app'])) return 'features never import routes or the app layer';
+  if (fromFeature && under(to, ['src/routes', 'src/app']))
+    return 'features never import routes or the app layer';
   if (under(from, ['src', 'sw']) && to.startsWith('server/')) return 'client code never imports server';
   return null;
 }

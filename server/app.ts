@@ -9,9 +9,8 @@ import { MESSAGES } from '#contract/messages';
 import { authenticate } from './http/authenticate';
 import type { AppDeps, AppEnv } from './http/context';
 import { renderDocs } from './http/docs-page';
-import { AppError, notFound } from './http/errors';
 import { handleError } from './http/error-handler';
-import { idempotency } from './http/idempotency';
+import { AppError, notFound } from './http/errors';
 import { buildOpenApi } from './http/openapi';
 import { securityHeaders } from './http/security';
 import { mountStaticApp } from './http/static-app';
@@ -42,10 +41,13 @@ export function createApp(deps: AppDeps, options: { serveApp?: boolean } = {}) {
     c.header('Cache-Control', 'no-store');
   });
   app.use('/api/*', authenticate);
-  app.use('/api/*', idempotency);
 
   for (const route of routes) {
-    app.on(route.spec.method.toUpperCase(), `/api${route.spec.path.replace(/\{(\w+)\}/g, ':$1')}`, route.handle);
+    app.on(
+      route.spec.method.toUpperCase(),
+      `/api${route.spec.path.replace(/\{(\w+)\}/g, ':$1')}`,
+      route.handle,
+    );
   }
   app.get('/api/openapi.json', (c) => c.json(openApi));
   app.get('/api/docs', (c) => c.html(renderDocs(openApi)));

@@ -6,7 +6,14 @@ import type { AppDeps } from './http/context';
 import type { Logger } from './http/logger';
 
 /** Picks each adapter: the embedded default unless its real provider is configured. */
-export function buildDeps(config: Config, database: Database, logger: Logger, now: () => Date = () => new Date()): AppDeps {
-  const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : storedMailer(database, logger, now);
+export function buildDeps(
+  config: Config,
+  database: Database,
+  logger: Logger,
+  now: () => Date = () => new Date(),
+): AppDeps {
+  const mailer = config.smtpUrl
+    ? smtpMailer(config.smtpUrl, config.mailFrom)
+    : storedMailer(database, logger, now);
   return { config, database, logger, mailer, now };
 }

@@ -45,7 +45,8 @@ function devSecret(dataDir: string): string {
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = nodeEnvOf(env);
   const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   if (nodeEnv === 'production' && !env.JWT_SECRET) throw new Error('JWT_SECRET must be set in production');
   const scale = Number(env.RATE_LIMIT_SCALE ?? 1);

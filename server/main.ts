@@ -6,8 +6,8 @@ import { buildDeps } from './deps';
 import { loadConfig } from './env';
 import { consoleLogger as logger } from './http/logger';
 import { pruneExpired } from './maintenance';
-import { ensureLegalDocuments } from './seed/legal';
 import { DEMO_LOGINS, seedDemo } from './seed/demo';
+import { ensureLegalDocuments } from './seed/legal';
 
 const config = loadConfig();
 const database = await openDatabase(config);
@@ -22,15 +22,22 @@ const app = createApp(deps, { serveApp: true });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info(`Roadie is running on ${config.appUrl} (port ${info.port}, database: ${database.kind})`);
   if (config.nodeEnv !== 'production') {
-    logger.info(`Demo logins (password: ${config.demoPassword === 'Roadie-demo-1' ? 'Roadie-demo-1' : 'from DEMO_PASSWORD'}):`);
+    logger.info(
+      `Demo logins (password: ${config.demoPassword === 'Roadie-demo-1' ? 'Roadie-demo-1' : 'from DEMO_PASSWORD'}):`,
+    );
     for (const login of DEMO_LOGINS) logger.info(`  ${login.email} — ${login.note}`);
     logger.info(`Dev mailbox: ${config.appUrl}/api/dev/mail · API docs: ${config.appUrl}/api/docs`);
   }
 });
 
-const prune = setInterval(() => {
-  pruneExpired(database.db, new Date()).catch((error) => logger.warn('pruning failed', { error: String(error) }));
-}, 60 * 60 * 1000);
+const prune = setInterval(
+  () => {
+    pruneExpired(database.db, new Date()).catch((error) =>
+      logger.warn('pruning failed', { error: String(error) }),
+    );
+  },
+  60 * 60 * 1000,
+);
 prune.unref();
 
 let stopping = false;

@@ -10,5 +10,7 @@ export async function pruneExpired(db: Queryable, now: Date) {
   await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, new Date(now.getTime() - DAY_MS)));
   await db.delete(oneTimeTokens).where(lt(oneTimeTokens.expiresAt, new Date(now.getTime() - DAY_MS)));
   await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, now));
-  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_RETENTION_DAYS * DAY_MS)));
+  await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_RETENTION_DAYS * DAY_MS)));
 }

@@ -28,6 +28,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+const defaultIdleError = (error: Error) =>
+  process.stderr.write(`[warn] idle database connection lost: ${error.message}\n`);
+
 export const MIGRATIONS_FOLDER = new URL('./migrations', import.meta.url).pathname;
 
 export function fromPglite(client: PGlite): Database {
@@ -40,8 +43,15 @@ export function fromPglite(client: PGlite): Database {
   };
 }
 
-export function fromPostgres(url: string, max = 10): Database {
+export function fromPostgres(
+  url: string,
+  max = 10,
+  onIdleError: (error: Error) => void = defaultIdleError,
+): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection dropped by the server (restart, failover) must not crash the process:
+  // the pool replaces it on the next query.
+  pool.on('error', onIdleError);
   const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db,

@@ -20,9 +20,14 @@ export function renderDocs(document: Document): string {
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [method, raw] of Object.entries(methods)) {
       const op = raw as Operation;
-      const params = op.parameters.map((p) => `<code>${escapeHtml(p.name)}</code> (${p.in}${p.required ? ', required' : ''})`).join(', ');
+      const params = op.parameters
+        .map((p) => `<code>${escapeHtml(p.name)}</code> (${p.in}${p.required ? ', required' : ''})`)
+        .join(', ');
       const responses = Object.entries(op.responses)
-        .map(([status, r]) => `<details><summary>${status} — ${escapeHtml(r.description)}</summary>${r.content ? json(r.content['application/json'].schema) : ''}</details>`)
+        .map(
+          ([status, r]) =>
+            `<details><summary>${status} — ${escapeHtml(r.description)}</summary>${r.content ? json(r.content['application/json'].schema) : ''}</details>`,
+        )
         .join('');
       const html = `<div class="op"><span class="m">${method}</span> <code>${escapeHtml(path)}</code> ${op.security.length ? '🔒' : ''}
 <p>${escapeHtml(op.summary)}</p>${params ? `<p class="muted">Parameters: ${params}</p>` : ''}

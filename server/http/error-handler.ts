@@ -17,15 +17,32 @@ function isUniqueViolation(error: unknown): boolean {
 export function handleError(error: Error, c: Context<AppEnv>) {
   if (error instanceof AppError) {
     for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
-    const body: ApiErrorBody = { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
+    const body: ApiErrorBody = {
+      error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+    };
     return c.json(body, error.status);
   }
   if (isUniqueViolation(error)) {
-    return c.json({ error: { code: 'conflict', message: 'This already exists' } } satisfies ApiErrorBody, 409);
+    return c.json(
+      { error: { code: 'conflict', message: 'This already exists' } } satisfies ApiErrorBody,
+      409,
+    );
   }
   if (error instanceof HTTPException && error.status < 500) {
-    return c.json({ error: { code: 'validation_failed', message: error.message || 'Bad request' } } satisfies ApiErrorBody, error.status);
+    return c.json(
+      {
+        error: { code: 'validation_failed', message: error.message || 'Bad request' },
+      } satisfies ApiErrorBody,
+      error.status,
+    );
   }
-  c.get('deps')?.logger.error('unhandled error', { method: c.req.method, path: c.req.path, error: error.stack ?? String(error) });
-  return c.json({ error: { code: 'internal_error', message: MESSAGES.unknownError } } satisfies ApiErrorBody, 500);
+  c.get('deps')?.logger.error('unhandled error', {
+    method: c.req.method,
+    path: c.req.path,
+    error: error.stack ?? String(error),
+  });
+  return c.json(
+    { error: { code: 'internal_error', message: MESSAGES.unknownError } } satisfies ApiErrorBody,
+    500,
+  );
 }

@@ -16,8 +16,9 @@ export class AppError extends Error {
 
 export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, 'not_found', message);
 export const forbidden = (message: string = MESSAGES.forbidden) => new AppError(403, 'forbidden', message);
-export const unauthorized = (message: string = MESSAGES.unauthorized) => new AppError(401, 'unauthorized', message);
+export const unauthorized = (message: string = MESSAGES.unauthorized) =>
+  new AppError(401, 'unauthorized', message);
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new AppError(409, 'conflict', message, fields);
-export const validationFailed = (fields: Record<string, string>, message = 'Some fields are not valid') =>
-  new AppError(400, 'validation_failed', message, fields);
+export const validationFailed = (fields: Record<string, string>, message?: string) =>
+  new AppError(400, 'validation_failed', message ?? 'Some fields are not valid', fields);

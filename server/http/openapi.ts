@@ -25,15 +25,28 @@ const STATUS_TEXT: Record<number, string> = {
 
 function parameters(def: RouteDef) {
   const out: JsonSchema[] = [];
-  for (const [where, schema] of [['path', def.spec.params], ['query', def.spec.query]] as const) {
+  for (const [where, schema] of [
+    ['path', def.spec.params],
+    ['query', def.spec.query],
+  ] as const) {
     if (!schema) continue;
     const json = schemaOf(schema) as { properties?: Record<string, JsonSchema>; required?: string[] };
     for (const [name, property] of Object.entries(json.properties ?? {})) {
-      out.push({ name, in: where, required: where === 'path' || (json.required ?? []).includes(name), schema: property });
+      out.push({
+        name,
+        in: where,
+        required: where === 'path' || (json.required ?? []).includes(name),
+        schema: property,
+      });
     }
   }
-  if (def.spec.method !== 'get') {
-    out.push({ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', format: 'uuid' } });
+  if (def.spec.method !== 'get' && def.spec.access !== 'public' && !def.spec.returnsSecrets) {
+    out.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      schema: { type: 'string', format: 'uuid' },
+    });
   }
   return out;
 }
@@ -45,16 +58,27 @@ function operation(def: RouteDef) {
   const responses: Record<string, JsonSchema> = {
     [success]: {
       description: 'Success',
-      content: { 'application/json': { schema: { type: 'object', properties: { data: spec.response ? schemaOf(spec.response) : {} }, required: ['data'] } } },
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            properties: { data: spec.response ? schemaOf(spec.response) : {} },
+            required: ['data'],
+          },
+        },
+      },
     },
   };
-  for (const status of spec.errors ?? []) responses[String(status)] = { description: STATUS_TEXT[status] ?? 'Error', content: errorContent };
+  for (const status of spec.errors ?? [])
+    responses[String(status)] = { description: STATUS_TEXT[status] ?? 'Error', content: errorContent };
   return {
     summary: spec.summary,
     tags: [spec.tag],
     security: spec.access === 'public' ? [] : [{ bearer: [] }],
     parameters: parameters(def),
-    ...(spec.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(spec.body) } } } } : {}),
+    ...(spec.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(spec.body) } } } }
+      : {}),
     responses,
   };
 }
@@ -67,7 +91,11 @@ export function buildOpenApi(routes: RouteDef[]) {
   }
   return {
     openapi: '3.1.0',
-    info: { title: `${APP_NAME} API`, version: '1', description: 'Success bodies are {data}; errors are {error: {code, message, fields}}.' },
+    info: {
+      title: `${APP_NAME} API`,
+      version: '1',
+      description: 'Success bodies are {data}; errors are {error: {code, message, fields}}.',
+    },
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       schemas: { Error: schemaOf(ApiErrorSchema) },

@@ -26,6 +26,8 @@ export async function hitRateLimit(
   const limit = Math.max(1, Math.round(rule.limit * scale));
   if ((row?.count ?? 0) > limit) {
     const retryAfter = Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000);
-    throw new AppError(429, 'rate_limited', MESSAGES.rateLimited, undefined, { 'Retry-After': String(retryAfter) });
+    throw new AppError(429, 'rate_limited', MESSAGES.rateLimited, undefined, {
+      'Retry-After': String(retryAfter),
+    });
   }
 }

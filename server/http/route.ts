@@ -6,8 +6,9 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { issuesToFields } from '#contract/validation';
 import type { AppDeps, AppEnv, AuthUser } from './context';
-import { hitRateLimit } from './rate-limit';
 import { AppError, forbidden, unauthorized, validationFailed } from './errors';
+import { withIdempotency } from './idempotency';
+import { hitRateLimit } from './rate-limit';
 
 type AnySchema = v.GenericSchema;
 type Out<S> = S extends AnySchema ? v.InferOutput<S> : undefined;
@@ -43,6 +44,8 @@ export interface RouteSpec<A extends Access, B, Q, P> {
   hidden?: boolean;
   /** Answers something other than JSON `{data}` (e.g. an HTML page). */
   raw?: boolean;
+  /** The answer carries secrets (tokens): it is never stored, so Idempotency-Key is not honoured. */
+  returnsSecrets?: boolean;
 }
 
 export interface RouteInput<B, Q, P> {
@@ -62,12 +65,19 @@ export type Reply = { data: unknown; status?: 200 | 201 } | Response;
 
 export interface RouteDef {
   spec: RouteSpec<Access, AnySchema | undefined, AnySchema | undefined, AnySchema | undefined>;
+  /** Access check, then (for replayable mutations) the Idempotency-Key record around `run`. */
   handle(c: Context<AppEnv>): Promise<Response>;
+  /** Rate limits → validation → handler → `{data}`. */
+  run(c: Context<AppEnv>): Promise<Response>;
 }
 
 function parse<S extends AnySchema>(schema: S, input: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, input);
-  if (!result.success) throw validationFailed(issuesToFields(result.issues));
+  if (!result.success) {
+    const fields = issuesToFields(result.issues);
+    // A problem with the input as a whole ('Nothing to update') is the clearest message to show.
+    throw validationFailed(fields, fields._);
+  }
   return result.output;
 }
 
@@ -77,13 +87,18 @@ async function readJson(c: Context<AppEnv>): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    throw validationFailed({ _: 'The request body must be valid JSON' }, 'The request body must be valid JSON');
+    throw validationFailed(
+      { _: 'The request body must be valid JSON' },
+      'The request body must be valid JSON',
+    );
   }
 }
 
 export function clientIp(c: Context<AppEnv>): string {
   // The socket address is set by the Node adapter; X-Forwarded-For is trusted only behind TLS proxies.
-  const forwarded = c.get('deps').config.behindTls ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  const forwarded = c.get('deps').config.behindTls
+    ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+    : undefined;
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
   return forwarded || env?.incoming?.socket?.remoteAddress || 'local';
 }
@@ -97,33 +112,41 @@ export function defineRoute<
   spec: RouteSpec<A, B, Q, P>,
   handler: (input: RouteInput<B, Q, P>, ctx: RouteContext<A>) => Promise<Reply> | Reply,
 ): RouteDef {
+  async function run(c: Context<AppEnv>): Promise<Response> {
+    const deps = c.get('deps');
+    const user = c.get('user');
+    const ip = clientIp(c);
+    const rules = spec.rateLimits ?? [];
+    // IP limits count every attempt, even malformed ones; account limits need a valid e-mail.
+    for (const rule of rules.filter((r) => r.per === 'ip')) {
+      await hitRateLimit(deps.database.db, rule, ip, deps.now(), deps.config.rateLimitScale);
+    }
+    const input = {
+      params: spec.params ? parse(spec.params, c.req.param()) : undefined,
+      query: spec.query ? parse(spec.query, c.req.query()) : undefined,
+      body: spec.body ? parse(spec.body, await readJson(c)) : undefined,
+    } as RouteInput<B, Q, P>;
+    const email = (input.body as { email?: unknown } | undefined)?.email;
+    for (const rule of rules.filter((r) => r.per === 'email')) {
+      if (typeof email === 'string')
+        await hitRateLimit(deps.database.db, rule, email, deps.now(), deps.config.rateLimitScale);
+    }
+    const ctx = { c, deps, user, ip } as RouteContext<A>;
+    const reply = await handler(input, ctx);
+    if (reply instanceof Response) return reply;
+    return c.json({ data: reply.data }, reply.status ?? spec.status ?? 200);
+  }
+
   return {
     spec,
     async handle(c) {
-      const deps = c.get('deps');
       const user = c.get('user');
       if (spec.access !== 'public' && !user) throw unauthorized();
       if (spec.access === 'admin' && user?.role !== 'ADMIN') throw forbidden();
-      const ip = clientIp(c);
-      const rules = spec.rateLimits ?? [];
-      // IP limits count every attempt, even malformed ones; account limits need a valid e-mail.
-      for (const rule of rules.filter((r) => r.per === 'ip')) {
-        await hitRateLimit(deps.database.db, rule, ip, deps.now(), deps.config.rateLimitScale);
-      }
-      const input = {
-        params: spec.params ? parse(spec.params, c.req.param()) : undefined,
-        query: spec.query ? parse(spec.query, c.req.query()) : undefined,
-        body: spec.body ? parse(spec.body, await readJson(c)) : undefined,
-      } as RouteInput<B, Q, P>;
-      const email = (input.body as { email?: unknown } | undefined)?.email;
-      for (const rule of rules.filter((r) => r.per === 'email')) {
-        if (typeof email === 'string') await hitRateLimit(deps.database.db, rule, email, deps.now(), deps.config.rateLimitScale);
-      }
-      const ctx = { c, deps, user, ip } as RouteContext<A>;
-      const reply = await handler(input, ctx);
-      if (reply instanceof Response) return reply;
-      return c.json({ data: reply.data }, reply.status ?? spec.status ?? 200);
+      const replayable = spec.method !== 'get' && !spec.returnsSecrets && user !== null;
+      return replayable ? withIdempotency(c, user, () => run(c)) : run(c);
     },
+    run,
   };
 }
 

@@ -16,7 +16,13 @@ export function mountStaticApp(app: Hono<AppEnv>, distDir: string) {
   app.use('*', serveStatic({ root: distDir }));
   app.get('*', (c) => {
     if (!existsSync(indexFile)) {
-      return c.html(htmlPage('Roadie', '<h1>The app is not built</h1><p>Run <code>npm run build</code>, or use <code>npm start</code>, which builds it.</p>'), 503);
+      return c.html(
+        htmlPage(
+          'Roadie',
+          '<h1>The app is not built</h1><p>Run <code>npm run build</code>, or use <code>npm start</code>, which builds it.</p>',
+        ),
+        503,
+      );
     }
     // A missing asset is a 404, not the app shell.
     if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text('Not found', 404);

@@ -5,14 +5,29 @@ import { legalAcceptances, legalDocuments, users, workspaceMembers, workspaces }
 import { hashPassword } from '../modules/auth/passwords';
 
 export const DEMO_LOGINS = [
-  { email: 'manager@roadie.example', firstName: 'Morgan', lastName: 'Manager', role: 'USER', note: 'TOUR_OWNER of the demo tour' },
+  {
+    email: 'manager@roadie.example',
+    firstName: 'Morgan',
+    lastName: 'Manager',
+    role: 'USER',
+    note: 'TOUR_OWNER of the demo tour',
+  },
   { email: 'crew@roadie.example', firstName: 'Casey', lastName: 'Crew', role: 'USER', note: 'TOUR_MEMBER' },
-  { email: 'admin@roadie.example', firstName: 'Alex', lastName: 'Admin', role: 'ADMIN', note: 'platform ADMIN' },
+  {
+    email: 'admin@roadie.example',
+    firstName: 'Alex',
+    lastName: 'Admin',
+    role: 'ADMIN',
+    note: 'platform ADMIN',
+  },
 ] as const;
 
 /** Returns false when the demo already exists (seeding runs once per database). */
 export async function seedDemo(db: Queryable, password: string, now: Date): Promise<boolean> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_LOGINS[0].email));
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO_LOGINS[0].email));
   if (existing) return false;
   const passwordHash = await hashPassword(password);
   const documents = await db.select({ id: legalDocuments.id }).from(legalDocuments);
@@ -35,12 +50,23 @@ export async function seedDemo(db: Queryable, password: string, now: Date): Prom
       .returning({ id: users.id, email: users.email });
     const manager = created.find((user) => user.email === DEMO_LOGINS[0].email);
     if (!manager) throw new Error('demo manager was not created');
-    const [workspace] = await tx.insert(workspaces).values({ name: 'Demo Touring Co.', ownerId: manager.id, createdAt: now }).returning();
+    const [workspace] = await tx
+      .insert(workspaces)
+      .values({ name: 'Demo Touring Co.', ownerId: manager.id, createdAt: now })
+      .returning();
     if (!workspace) throw new Error('demo workspace was not created');
-    await tx.insert(workspaceMembers).values(created.slice(0, 2).map((user) => ({ workspaceId: workspace.id, userId: user.id, createdAt: now })));
+    await tx
+      .insert(workspaceMembers)
+      .values(
+        created.slice(0, 2).map((user) => ({ workspaceId: workspace.id, userId: user.id, createdAt: now })),
+      );
     await tx
       .insert(legalAcceptances)
-      .values(created.flatMap((user) => documents.map((doc) => ({ userId: user.id, documentId: doc.id, acceptedAt: now }))));
+      .values(
+        created.flatMap((user) =>
+          documents.map((doc) => ({ userId: user.id, documentId: doc.id, acceptedAt: now })),
+        ),
+      );
   });
   return true;
 }

@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '#contract/messages';
 import { PASSWORD, uniqueEmail } from '../support/factories';
-import { useTestApp } from '../support/test-app';
+import { setupTestApp } from '../support/test-app';
 
-const t = await useTestApp();
+const t = await setupTestApp();
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 describe('POST /api/auth/register', () => {
   it('creates an unconfirmed account and mails a confirmation link', async () => {
     const email = uniqueEmail();
-    const response = await t.post('/api/auth/register', { email, password: PASSWORD, firstName: 'Sam', lastName: 'Stage' });
+    const response = await t.post('/api/auth/register', {
+      email,
+      password: PASSWORD,
+      firstName: 'Sam',
+      lastName: 'Stage',
+    });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ data: { email, confirmationRequired: true } });
     const mail = await t.lastMailTo(email);
@@ -23,7 +28,9 @@ describe('POST /api/auth/register', () => {
     expect(early.status).toBe(403);
     expect(early.body.error.code).toBe('email_not_confirmed');
 
-    const confirmed = await t.post<{ data: { email: string } }>('/api/users', { token: await t.lastLinkTokenFor(email) });
+    const confirmed = await t.post<{ data: { email: string } }>('/api/users', {
+      token: await t.lastLinkTokenFor(email),
+    });
     expect(confirmed.status).toBe(201);
     expect(confirmed.body.data.email).toBe(email);
     const login = await t.post('/api/auth/login', { email, password: PASSWORD });
@@ -42,7 +49,12 @@ describe('POST /api/auth/register', () => {
     const email = uniqueEmail();
     await t.post('/api/auth/register', { email, password: PASSWORD, firstName: 'Sam', lastName: 'Stage' });
     await t.post('/api/users', { token: await t.lastLinkTokenFor(email) });
-    const again = await t.post<ErrorBody>('/api/auth/register', { email, password: 'Other-pass-2', firstName: 'X', lastName: 'Y' });
+    const again = await t.post<ErrorBody>('/api/auth/register', {
+      email,
+      password: 'Other-pass-2',
+      firstName: 'X',
+      lastName: 'Y',
+    });
     expect(again.status).toBe(409);
     expect(again.body.error.fields?.email).toBe(MESSAGES.emailTaken);
     expect((await t.post('/api/auth/login', { email, password: PASSWORD })).status).toBe(200);
@@ -63,20 +75,49 @@ describe('POST /api/auth/register', () => {
   it('normalises the e-mail (case and spaces) so one person has one account', async () => {
     const email = uniqueEmail();
     const response = await t.post<{ data: { email: string } }>('/api/auth/register', {
-      email: `  ${email.toUpperCase()} `, password: PASSWORD, firstName: 'Sam', lastName: 'Stage',
+      email: `  ${email.toUpperCase()} `,
+      password: PASSWORD,
+      firstName: 'Sam',
+      lastName: 'Stage',
     });
     expect(response.body.data.email).toBe(email);
   });
 
   it.each([
-    [{}, { email: MESSAGES.required, password: MESSAGES.required, firstName: MESSAGES.required, lastName: MESSAGES.required }],
+    [
+      {},
+      {
+        email: MESSAGES.required,
+        password: MESSAGES.required,
+        firstName: MESSAGES.required,
+        lastName: MESSAGES.required,
+      },
+    ],
     [{ email: 'nope', password: PASSWORD, firstName: 'A', lastName: 'B' }, { email: MESSAGES.invalidEmail }],
-    [{ email: uniqueEmail(), password: PASSWORD, firstName: '   ', lastName: 'B' }, { firstName: MESSAGES.cannotBeEmpty }],
-    [{ email: uniqueEmail(), password: PASSWORD, firstName: 42, lastName: 'B' }, { firstName: MESSAGES.required }],
-    [{ email: uniqueEmail(), password: 'short', firstName: 'A', lastName: 'B' }, { password: 'Password needs at least 8 characters' }],
-    [{ email: uniqueEmail(), password: 'alllowercase1!', firstName: 'A', lastName: 'B' }, { password: 'Password needs at least 1 uppercase and 1 lowercase letter' }],
-    [{ email: uniqueEmail(), password: 'NoNumbers!!', firstName: 'A', lastName: 'B' }, { password: 'Password needs at least 1 number' }],
-    [{ email: uniqueEmail(), password: 'NoSpecial123', firstName: 'A', lastName: 'B' }, { password: 'Password needs at least 1 special character' }],
+    [
+      { email: uniqueEmail(), password: PASSWORD, firstName: '   ', lastName: 'B' },
+      { firstName: MESSAGES.cannotBeEmpty },
+    ],
+    [
+      { email: uniqueEmail(), password: PASSWORD, firstName: 42, lastName: 'B' },
+      { firstName: MESSAGES.required },
+    ],
+    [
+      { email: uniqueEmail(), password: 'short', firstName: 'A', lastName: 'B' },
+      { password: 'Password needs at least 8 characters' },
+    ],
+    [
+      { email: uniqueEmail(), password: 'alllowercase1!', firstName: 'A', lastName: 'B' },
+      { password: 'Password needs at least 1 uppercase and 1 lowercase letter' },
+    ],
+    [
+      { email: uniqueEmail(), password: 'NoNumbers!!', firstName: 'A', lastName: 'B' },
+      { password: 'Password needs at least 1 number' },
+    ],
+    [
+      { email: uniqueEmail(), password: 'NoSpecial123', firstName: 'A', lastName: 'B' },
+      { password: 'Password needs at least 1 special character' },
+    ],
   ])('rejects %j with field messages and creates nothing', async (body, fields) => {
     const response = await t.post<ErrorBody>('/api/auth/register', body);
     expect(response.status).toBe(400);

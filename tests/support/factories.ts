@@ -10,10 +10,18 @@ export function uniqueEmail(prefix = 'user'): string {
 }
 
 /** Registers through the API and follows the mailed link, as a person would. */
-export async function registerConfirmed(t: TestApp, overrides: { email?: string; password?: string; firstName?: string } = {}) {
+export async function registerConfirmed(
+  t: TestApp,
+  overrides: { email?: string; password?: string; firstName?: string } = {},
+) {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? PASSWORD;
-  const registered = await t.post('/api/auth/register', { email, password, firstName: overrides.firstName ?? 'Jo', lastName: 'Road' });
+  const registered = await t.post('/api/auth/register', {
+    email,
+    password,
+    firstName: overrides.firstName ?? 'Jo',
+    lastName: 'Road',
+  });
   if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
   const confirmed = await t.post('/api/users', { token: await t.lastLinkTokenFor(email) });
   if (confirmed.status !== 201) throw new Error(`confirm failed: ${JSON.stringify(confirmed.body)}`);

@@ -29,7 +29,11 @@ export interface RequestOptions {
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/roadie-unused', JWT_SECRET: 'test-secret-that-is-long-enough-0123456789' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: '/tmp/roadie-unused',
+      JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    }),
     appUrl: 'http://roadie.test',
     // Tests share one client address; only the rate-limit tests run at the real limits.
     rateLimitScale: 100,
@@ -46,7 +50,12 @@ export async function startTestApp(options: { config?: Partial<Config>; database
   const deps = buildDeps(config, database, logger, clock.now);
   const app = createApp(deps);
 
-  async function request<T = unknown>(method: string, path: string, body?: Body, opts: RequestOptions = {}): Promise<TestResponse<T>> {
+  async function request<T = unknown>(
+    method: string,
+    path: string,
+    body?: Body,
+    opts: RequestOptions = {},
+  ): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     let payload: string | undefined;
@@ -94,17 +103,20 @@ export async function startTestApp(options: { config?: Partial<Config>; database
     lastMailTo,
     lastLinkTokenFor,
     get: <T = unknown>(path: string, opts?: RequestOptions) => request<T>('GET', path, undefined, opts),
-    post: <T = unknown>(path: string, body?: Body, opts?: RequestOptions) => request<T>('POST', path, body, opts),
-    patch: <T = unknown>(path: string, body?: Body, opts?: RequestOptions) => request<T>('PATCH', path, body, opts),
-    del: <T = unknown>(path: string, body?: Body, opts?: RequestOptions) => request<T>('DELETE', path, body, opts),
+    post: <T = unknown>(path: string, body?: Body, opts?: RequestOptions) =>
+      request<T>('POST', path, body, opts),
+    patch: <T = unknown>(path: string, body?: Body, opts?: RequestOptions) =>
+      request<T>('PATCH', path, body, opts),
+    del: <T = unknown>(path: string, body?: Body, opts?: RequestOptions) =>
+      request<T>('DELETE', path, body, opts),
     close: () => database.close(),
   };
 }
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
-/** One app per test file, closed after the file. */
-export async function useTestApp(options?: Parameters<typeof startTestApp>[0]): Promise<TestApp> {
+/** One app per test file, closed after the file (not a React hook: named so linters agree). */
+export async function setupTestApp(options?: Parameters<typeof startTestApp>[0]): Promise<TestApp> {
   const testApp = await startTestApp(options);
   afterAll(() => testApp.close());
   return testApp;

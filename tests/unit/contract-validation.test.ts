@@ -8,9 +8,24 @@ import { issuesToFields } from '#contract/validation';
 describe('password rules (spec §5)', () => {
   it('reports each hint separately as the user types', () => {
     expect(passwordRuleResults('')).toEqual({ length: false, case: false, number: false, special: false });
-    expect(passwordRuleResults('abcdefgh')).toEqual({ length: true, case: false, number: false, special: false });
-    expect(passwordRuleResults('Abcdefg1')).toEqual({ length: true, case: true, number: true, special: false });
-    expect(passwordRuleResults('Abcdef1!')).toEqual({ length: true, case: true, number: true, special: true });
+    expect(passwordRuleResults('abcdefgh')).toEqual({
+      length: true,
+      case: false,
+      number: false,
+      special: false,
+    });
+    expect(passwordRuleResults('Abcdefg1')).toEqual({
+      length: true,
+      case: true,
+      number: true,
+      special: false,
+    });
+    expect(passwordRuleResults('Abcdef1!')).toEqual({
+      length: true,
+      case: true,
+      number: true,
+      special: true,
+    });
   });
 
   it('has the four hints of the spec with the minimum length of §9', () => {

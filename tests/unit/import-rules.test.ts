@@ -6,7 +6,11 @@ describe('dependency direction (DESIGN.md §1)', () => {
     ['contract/auth.ts', 'pkg:react', 'contract imports only valibot and itself'],
     ['contract/auth.ts', 'server/app', 'contract imports only valibot and itself'],
     ['server/app.ts', 'src/main', 'server never imports src or sw'],
-    ['src/ui/button.tsx', 'src/features/auth/login-form', 'shared client code never imports features, routes or app'],
+    [
+      'src/ui/button.tsx',
+      'src/features/auth/login-form',
+      'shared client code never imports features, routes or app',
+    ],
     ['src/features/tours/list.tsx', 'src/features/events/list', 'a feature never imports another feature'],
     ['src/features/tours/list.tsx', 'src/routes/dashboard', 'features never import routes or the app layer'],
     ['src/api/client.ts', 'server/app', 'client code never imports server'],

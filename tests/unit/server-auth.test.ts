@@ -49,12 +49,20 @@ describe('users policy', () => {
 describe('config', () => {
   it('has embedded defaults for everything', () => {
     const config = loadConfig({ DATA_DIR: '/tmp/roadie-config-test', JWT_SECRET: SECRET });
-    expect(config).toMatchObject({ port: 8080, nodeEnv: 'development', databaseUrl: undefined, smtpUrl: undefined, seedDemo: true });
+    expect(config).toMatchObject({
+      port: 8080,
+      nodeEnv: 'development',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      seedDemo: true,
+    });
     expect(config.appUrl).toBe('http://localhost:8080');
   });
 
   it('refuses to start in production without a JWT secret, and never seeds demo data there', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/roadie-config-test' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/roadie-config-test' })).toThrow(
+      /JWT_SECRET/,
+    );
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET }).seedDemo).toBe(false);
   });
 

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema/index';
 import type { Logger } from '../../http/logger';
-import { type Mailer, linksIn } from './mailer';
+import { linksIn, type Mailer } from './mailer';
 
 /**
  * Embedded default: keeps every message in the database (read by the dev mailbox) and prints the

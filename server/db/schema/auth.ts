@@ -20,7 +20,10 @@ export const refreshTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
 );
 
 /** Single-use links sent by e-mail (registration confirmation, password reset). */

@@ -9,7 +9,9 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     /** Null once the account is removed: nobody can sign in to it again. */
     passwordHash: text('password_hash'),
-    role: text('role', { enum: ['USER', 'ADMIN'] }).notNull().default('USER'),
+    role: text('role', { enum: ['USER', 'ADMIN'] })
+      .notNull()
+      .default('USER'),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
     onboardingSkipped: boolean('onboarding_skipped').notNull().default(false),

@@ -10,11 +10,19 @@ export interface AccessClaims {
 
 export function signAccessToken(claims: AccessClaims, secret: string, now: Date): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
-  return sign({ sub: claims.userId, role: claims.role, iat, exp: iat + ACCESS_TOKEN_TTL_SECONDS }, secret, 'HS256');
+  return sign(
+    { sub: claims.userId, role: claims.role, iat, exp: iat + ACCESS_TOKEN_TTL_SECONDS },
+    secret,
+    'HS256',
+  );
 }
 
 /** Null for anything not a valid, unexpired token; expiry is checked against the app clock. */
-export async function verifyAccessToken(token: string, secret: string, now: Date): Promise<AccessClaims | null> {
+export async function verifyAccessToken(
+  token: string,
+  secret: string,
+  now: Date,
+): Promise<AccessClaims | null> {
   try {
     const payload = await verify(token, secret, { alg: 'HS256', exp: false, nbf: false, iat: false });
     const exp = typeof payload.exp === 'number' ? payload.exp : 0;

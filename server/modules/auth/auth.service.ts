@@ -8,7 +8,14 @@ import { EMAIL_CONFIRMATION_TTL_SECONDS, PASSWORD_RESET_TTL_SECONDS } from '#con
 import { MESSAGES } from '#contract/messages';
 import type { User } from '#contract/users';
 import type { MailMessage } from '../../adapters/mail/mailer';
-import { legalAcceptances, mailOutbox, oneTimeTokens, users, workspaceMembers, workspaces } from '../../db/schema/index';
+import {
+  legalAcceptances,
+  mailOutbox,
+  oneTimeTokens,
+  users,
+  workspaceMembers,
+  workspaces,
+} from '../../db/schema/index';
 import type { AppDeps } from '../../http/context';
 import { AppError, conflict } from '../../http/errors';
 import { findActiveUserByEmail, findActiveUserById, toUser } from '../users/users.service';
@@ -22,7 +29,11 @@ async function deliver(deps: AppDeps, message: MailMessage) {
     await deps.mailer.send(message);
   } catch (error) {
     // The account change is committed; the user can ask for the link again.
-    deps.logger.error('mail delivery failed', { to: message.to, subject: message.subject, error: String(error) });
+    deps.logger.error('mail delivery failed', {
+      to: message.to,
+      subject: message.subject,
+      error: String(error),
+    });
   }
 }
 
@@ -41,7 +52,14 @@ export async function register(deps: AppDeps, input: Register): Promise<{ email:
           .returning()
       : await tx
           .insert(users)
-          .values({ email: input.email, firstName: input.firstName, lastName: input.lastName, passwordHash, createdAt: now, updatedAt: now })
+          .values({
+            email: input.email,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            passwordHash,
+            createdAt: now,
+            updatedAt: now,
+          })
           .returning();
     if (!user) throw new Error('user insert returned nothing');
     if (!existing) {
@@ -49,12 +67,18 @@ export async function register(deps: AppDeps, input: Register): Promise<{ email:
         .insert(workspaces)
         .values({ name: `${input.firstName}'s workspace`, ownerId: user.id, createdAt: now })
         .returning();
-      if (workspace) await tx.insert(workspaceMembers).values({ workspaceId: workspace.id, userId: user.id, createdAt: now });
+      if (workspace)
+        await tx
+          .insert(workspaceMembers)
+          .values({ workspaceId: workspace.id, userId: user.id, createdAt: now });
     }
     const token = await createLinkToken(tx, user.id, 'confirm_email', EMAIL_CONFIRMATION_TTL_SECONDS, now);
     return { token, user };
   });
-  await deliver(deps, confirmationMail(user.email, user.firstName, `${deps.config.appUrl}/register-complete?token=${token}`));
+  await deliver(
+    deps,
+    confirmationMail(user.email, user.firstName, `${deps.config.appUrl}/register-complete?token=${token}`),
+  );
   return { email: user.email };
 }
 
@@ -85,8 +109,21 @@ export async function login(deps: AppDeps, email: string, password: string): Pro
 export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
   const row = await findActiveUserByEmail(deps.database.db, email);
   if (!row) return;
-  const token = await createLinkToken(deps.database.db, row.id, 'reset_password', PASSWORD_RESET_TTL_SECONDS, deps.now());
-  await deliver(deps, resetPasswordMail(row.email, row.firstName, `${deps.config.appUrl}/confirm-reset-password?token=${token}`));
+  const token = await createLinkToken(
+    deps.database.db,
+    row.id,
+    'reset_password',
+    PASSWORD_RESET_TTL_SECONDS,
+    deps.now(),
+  );
+  await deliver(
+    deps,
+    resetPasswordMail(
+      row.email,
+      row.firstName,
+      `${deps.config.appUrl}/confirm-reset-password?token=${token}`,
+    ),
+  );
 }
 
 export async function resetPassword(deps: AppDeps, token: string, password: string): Promise<void> {

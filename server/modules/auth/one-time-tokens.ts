@@ -8,12 +8,20 @@ import { hashToken, newOpaqueToken } from './secrets';
 
 export type LinkPurpose = 'confirm_email' | 'reset_password';
 
-export async function createLinkToken(db: Queryable, userId: string, purpose: LinkPurpose, ttlSeconds: number, now: Date) {
+export async function createLinkToken(
+  db: Queryable,
+  userId: string,
+  purpose: LinkPurpose,
+  ttlSeconds: number,
+  now: Date,
+) {
   // A new link replaces older ones of the same purpose: only the latest e-mail works.
   await db
     .update(oneTimeTokens)
     .set({ usedAt: now })
-    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
+    .where(
+      and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)),
+    );
   const token = newOpaqueToken();
   await db.insert(oneTimeTokens).values({
     userId,
@@ -26,7 +34,12 @@ export async function createLinkToken(db: Queryable, userId: string, purpose: Li
 }
 
 /** Returns the user the link was for, or fails with 400 token_invalid for unknown, used or expired links. */
-export async function consumeLinkToken(db: Queryable, token: string, purpose: LinkPurpose, now: Date): Promise<string> {
+export async function consumeLinkToken(
+  db: Queryable,
+  token: string,
+  purpose: LinkPurpose,
+  now: Date,
+): Promise<string> {
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: now })

@@ -17,11 +17,20 @@ export interface TokenPair {
   refreshToken: string;
 }
 
-const invalidRefresh = () => new AppError(401, 'unauthorized', 'Your session has ended. Please sign in again.');
+const invalidRefresh = () =>
+  new AppError(401, 'unauthorized', 'Your session has ended. Please sign in again.');
 
-async function insertRefreshToken(db: Queryable, userId: string, familyId: string, expiresAt: Date, now: Date) {
+async function insertRefreshToken(
+  db: Queryable,
+  userId: string,
+  familyId: string,
+  expiresAt: Date,
+  now: Date,
+) {
   const refreshToken = newOpaqueToken();
-  await db.insert(refreshTokens).values({ userId, familyId, tokenHash: hashToken(refreshToken), expiresAt, createdAt: now });
+  await db
+    .insert(refreshTokens)
+    .values({ userId, familyId, tokenHash: hashToken(refreshToken), expiresAt, createdAt: now });
   return refreshToken;
 }
 
@@ -44,7 +53,10 @@ type RotateOutcome = { kind: 'rotated'; userId: string; refreshToken: string } |
  * Exchanges a refresh token for a new one in the same family. A token used before is theft unless
  * it is the family's most recently used one and within the grace window (two tabs racing).
  */
-export async function rotateRefreshToken(deps: AppDeps, presented: string): Promise<{ userId: string; refreshToken: string }> {
+export async function rotateRefreshToken(
+  deps: AppDeps,
+  presented: string,
+): Promise<{ userId: string; refreshToken: string }> {
   const now = deps.now();
   const outcome = await deps.database.db.transaction(async (tx): Promise<RotateOutcome> => {
     const [row] = await tx
@@ -61,7 +73,10 @@ export async function rotateRefreshToken(deps: AppDeps, presented: string): Prom
         .where(and(eq(refreshTokens.familyId, row.familyId), gt(refreshTokens.usedAt, row.usedAt)))
         .limit(1);
       if (!withinGrace || later) {
-        await tx.update(refreshTokens).set({ revokedAt: now }).where(eq(refreshTokens.familyId, row.familyId));
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: now })
+          .where(eq(refreshTokens.familyId, row.familyId));
         deps.logger.warn('refresh token reuse detected; family revoked', { userId: row.userId });
         return { kind: 'rejected' };
       }

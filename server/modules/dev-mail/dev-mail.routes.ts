@@ -14,16 +14,27 @@ const MailQuerySchema = v.object({
 export const devMailRoutes = [
   defineRoute(
     {
-      method: 'get', path: '/dev/mail', tag: 'Development', access: 'public', hidden: true, raw: true,
-      summary: 'Mail stored by the embedded adapter, newest first', query: MailQuerySchema,
+      method: 'get',
+      path: '/dev/mail',
+      tag: 'Development',
+      access: 'public',
+      hidden: true,
+      raw: true,
+      summary: 'Mail stored by the embedded adapter, newest first',
+      query: MailQuerySchema,
     },
     async ({ query }, { deps, c }) => {
       const base = deps.database.db.select().from(mailOutbox);
       const rows = await (query.to ? base.where(eq(mailOutbox.to, query.to)) : base)
         .orderBy(desc(mailOutbox.createdAt))
         .limit(100);
-      const mails = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), links: linksIn(row.text) }));
-      const wantsHtml = query.format === 'html' || (!query.format && (c.req.header('accept') ?? '').includes('text/html'));
+      const mails = rows.map((row) => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+        links: linksIn(row.text),
+      }));
+      const wantsHtml =
+        query.format === 'html' || (!query.format && (c.req.header('accept') ?? '').includes('text/html'));
       return wantsHtml ? c.html(renderMailbox(mails)) : c.json({ data: mails });
     },
   ),

@@ -5,7 +5,10 @@ import { defineRoute } from '../../http/route';
 export const healthRoutes = [
   defineRoute(
     {
-      method: 'get', path: '/healthcheck', tag: 'General', access: 'public',
+      method: 'get',
+      path: '/healthcheck',
+      tag: 'General',
+      access: 'public',
       summary: 'Liveness and database reachability',
       response: v.object({ status: v.literal('ok'), database: v.picklist(['pglite', 'postgres']) }),
     },

@@ -1,30 +1,50 @@
 import * as v from 'valibot';
 import { IdParamSchema } from '#contract/common';
-import { AcceptanceCheckSchema, type LegalKind, LegalDocumentSchema } from '#contract/legal';
+import { AcceptanceCheckSchema, LegalDocumentSchema, type LegalKind } from '#contract/legal';
 import { defineRoute } from '../../http/route';
-import { acceptDocument, acceptanceCheck, getDocument, listDocuments } from './legal.service';
+import { acceptanceCheck, acceptDocument, getDocument, listDocuments } from './legal.service';
 
 /** Terms and privacy policies have the same four routes under their own prefix. */
 function legalRoutes(kind: LegalKind, prefix: string, tag: string) {
   return [
     defineRoute(
       {
-        method: 'get', path: `${prefix}/acceptance-check`, tag, access: 'user',
-        summary: 'Has the signed-in user accepted the version in force?', response: AcceptanceCheckSchema, errors: [401],
+        method: 'get',
+        path: `${prefix}/acceptance-check`,
+        tag,
+        access: 'user',
+        summary: 'Has the signed-in user accepted the version in force?',
+        response: AcceptanceCheckSchema,
+        errors: [401],
       },
-      async (_input, { deps, user }) => ({ data: await acceptanceCheck(deps.database.db, kind, user.id, deps.now()) }),
+      async (_input, { deps, user }) => ({
+        data: await acceptanceCheck(deps.database.db, kind, user.id, deps.now()),
+      }),
     ),
     defineRoute(
       {
-        method: 'get', path: prefix, tag, access: 'user',
-        summary: 'Every published version, newest first', response: v.array(LegalDocumentSchema), errors: [401],
+        method: 'get',
+        path: prefix,
+        tag,
+        access: 'user',
+        summary: 'Every published version, newest first',
+        response: v.array(LegalDocumentSchema),
+        errors: [401],
       },
-      async (_input, { deps, user }) => ({ data: await listDocuments(deps.database.db, kind, user.id, deps.now()) }),
+      async (_input, { deps, user }) => ({
+        data: await listDocuments(deps.database.db, kind, user.id, deps.now()),
+      }),
     ),
     defineRoute(
       {
-        method: 'get', path: `${prefix}/{id}`, tag, access: 'user', params: IdParamSchema,
-        summary: 'One version', response: LegalDocumentSchema, errors: [400, 401, 404],
+        method: 'get',
+        path: `${prefix}/{id}`,
+        tag,
+        access: 'user',
+        params: IdParamSchema,
+        summary: 'One version',
+        response: LegalDocumentSchema,
+        errors: [400, 401, 404],
       },
       async ({ params }, { deps, user }) => ({
         data: await getDocument(deps.database.db, kind, params.id, user.id, deps.now()),
@@ -32,8 +52,14 @@ function legalRoutes(kind: LegalKind, prefix: string, tag: string) {
     ),
     defineRoute(
       {
-        method: 'post', path: `${prefix}/{id}/accept`, tag, access: 'user', params: IdParamSchema,
-        summary: 'Accept a version (repeating is harmless)', response: LegalDocumentSchema, errors: [400, 401, 404],
+        method: 'post',
+        path: `${prefix}/{id}/accept`,
+        tag,
+        access: 'user',
+        params: IdParamSchema,
+        summary: 'Accept a version (repeating is harmless)',
+        response: LegalDocumentSchema,
+        errors: [400, 401, 404],
       },
       async ({ params }, { deps, user }) => ({
         data: await acceptDocument(deps.database.db, kind, params.id, user.id, deps.now()),

@@ -35,13 +35,23 @@ function published(db: Queryable, kind: LegalKind, now: Date) {
     .orderBy(desc(legalDocuments.publishedAt));
 }
 
-export async function listDocuments(db: Queryable, kind: LegalKind, userId: string, now: Date): Promise<LegalDocument[]> {
+export async function listDocuments(
+  db: Queryable,
+  kind: LegalKind,
+  userId: string,
+  now: Date,
+): Promise<LegalDocument[]> {
   const [rows, accepted] = await Promise.all([published(db, kind, now), acceptedIds(db, userId)]);
   return rows.map((row) => toDocument(row, accepted.has(row.id)));
 }
 
 /** Accepted means: the document currently in force was accepted. No document in force → nothing to accept. */
-export async function acceptanceCheck(db: Queryable, kind: LegalKind, userId: string, now: Date): Promise<AcceptanceCheck> {
+export async function acceptanceCheck(
+  db: Queryable,
+  kind: LegalKind,
+  userId: string,
+  now: Date,
+): Promise<AcceptanceCheck> {
   const [current] = await published(db, kind, now).limit(1);
   if (!current) return { accepted: true, current: null };
   const accepted = (await acceptedIds(db, userId)).has(current.id);
@@ -52,7 +62,9 @@ export async function getDocument(db: Queryable, kind: LegalKind, id: string, us
   const [row] = await db
     .select()
     .from(legalDocuments)
-    .where(and(eq(legalDocuments.id, id), eq(legalDocuments.kind, kind), lte(legalDocuments.publishedAt, now)));
+    .where(
+      and(eq(legalDocuments.id, id), eq(legalDocuments.kind, kind), lte(legalDocuments.publishedAt, now)),
+    );
   if (!row) throw notFound();
   return toDocument(row, (await acceptedIds(db, userId)).has(row.id));
 }

@@ -1,5 +1,5 @@
-import { OkSchema, IdParamSchema } from '#contract/common';
 import { AuthTokensSchema } from '#contract/auth';
+import { IdParamSchema, OkSchema } from '#contract/common';
 import {
   ConfirmRegistrationSchema,
   ResetPasswordQuerySchema,
@@ -20,32 +20,57 @@ const tag = 'Users';
 export const usersRoutes = [
   defineRoute(
     {
-      method: 'post', path: '/users', tag, access: 'public', status: 201,
+      method: 'post',
+      path: '/users',
+      tag,
+      access: 'public',
+      status: 201,
       summary: 'Complete a registration with the token from the confirmation e-mail',
-      body: ConfirmRegistrationSchema, response: UserSchema, errors: [400, 429],
+      body: ConfirmRegistrationSchema,
+      response: UserSchema,
+      errors: [400, 429],
       rateLimits: [{ name: 'confirm', limit: 30, windowSeconds: 3600, per: 'ip' }],
     },
     async ({ body }, { deps }) => ({ data: await confirmRegistration(deps, body.token) }),
   ),
   defineRoute(
     {
-      method: 'get', path: '/users/current-user', tag, access: 'user',
-      summary: 'The signed-in user with their onboarding status', response: UserSchema, errors: [401],
+      method: 'get',
+      path: '/users/current-user',
+      tag,
+      access: 'user',
+      summary: 'The signed-in user with their onboarding status',
+      response: UserSchema,
+      errors: [401],
     },
     async (_input, { deps, user }) => ({ data: await getUser(deps.database.db, user.id) }),
   ),
   defineRoute(
     {
-      method: 'patch', path: '/users/current-user', tag, access: 'user',
-      summary: 'Change the signed-in user’s name', body: UpdateCurrentUserSchema, response: UserSchema, errors: [400, 401],
+      method: 'patch',
+      path: '/users/current-user',
+      tag,
+      access: 'user',
+      summary: 'Change the signed-in user’s name',
+      body: UpdateCurrentUserSchema,
+      response: UserSchema,
+      errors: [400, 401],
     },
-    async ({ body }, { deps, user }) => ({ data: await updateCurrentUser(deps.database.db, user.id, body, deps.now()) }),
+    async ({ body }, { deps, user }) => ({
+      data: await updateCurrentUser(deps.database.db, user.id, body, deps.now()),
+    }),
   ),
   defineRoute(
     {
-      method: 'patch', path: '/users/update-password', tag, access: 'user',
+      method: 'patch',
+      path: '/users/update-password',
+      tag,
+      access: 'user',
       summary: 'Change password (ends other sessions; answers a fresh token pair)',
-      body: UpdatePasswordSchema, response: AuthTokensSchema, errors: [400, 401],
+      body: UpdatePasswordSchema,
+      response: AuthTokensSchema,
+      errors: [400, 401],
+      returnsSecrets: true,
     },
     async ({ body }, { deps, user }) => ({
       data: await updatePassword(deps, user.id, body.currentPassword, body.newPassword),
@@ -53,9 +78,15 @@ export const usersRoutes = [
   ),
   defineRoute(
     {
-      method: 'patch', path: '/users/reset-password', tag, access: 'public',
+      method: 'patch',
+      path: '/users/reset-password',
+      tag,
+      access: 'public',
       summary: 'Set a new password with the token from the reset e-mail (ends every session)',
-      query: ResetPasswordQuerySchema, body: ResetPasswordSchema, response: OkSchema, errors: [400, 429],
+      query: ResetPasswordQuerySchema,
+      body: ResetPasswordSchema,
+      response: OkSchema,
+      errors: [400, 429],
       rateLimits: [{ name: 'reset-confirm', limit: 30, windowSeconds: 3600, per: 'ip' }],
     },
     async ({ query, body }, { deps }) => {
@@ -65,9 +96,15 @@ export const usersRoutes = [
   ),
   defineRoute(
     {
-      method: 'patch', path: '/users/status/{id}', tag, access: 'user',
-      summary: 'Mark onboarding completed or skipped', params: IdParamSchema,
-      body: UpdateUserStatusSchema, response: UserSchema, errors: [400, 401, 404],
+      method: 'patch',
+      path: '/users/status/{id}',
+      tag,
+      access: 'user',
+      summary: 'Mark onboarding completed or skipped',
+      params: IdParamSchema,
+      body: UpdateUserStatusSchema,
+      response: UserSchema,
+      errors: [400, 401, 404],
     },
     async ({ params, body }, { deps, user }) => {
       // Someone else's account answers 404, never 403: ids of other tenants are not confirmed.

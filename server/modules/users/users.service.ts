@@ -41,7 +41,12 @@ export async function getUser(db: Queryable, id: string): Promise<User> {
   return toUser(row);
 }
 
-export async function updateCurrentUser(db: Queryable, id: string, input: UpdateCurrentUser, now: Date): Promise<User> {
+export async function updateCurrentUser(
+  db: Queryable,
+  id: string,
+  input: UpdateCurrentUser,
+  now: Date,
+): Promise<User> {
   const [row] = await db
     .update(users)
     .set({ ...input, updatedAt: now })
@@ -51,7 +56,12 @@ export async function updateCurrentUser(db: Queryable, id: string, input: Update
   return toUser(row);
 }
 
-export async function updateUserStatus(db: Queryable, id: string, input: UpdateUserStatus, now: Date): Promise<User> {
+export async function updateUserStatus(
+  db: Queryable,
+  id: string,
+  input: UpdateUserStatus,
+  now: Date,
+): Promise<User> {
   const [row] = await db
     .update(users)
     .set({ ...input, updatedAt: now })

@@ -1,0 +1,53 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const E2E_PORT = 8190;
+const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+
+// The config is evaluated again in every worker; the env var makes them all share the runner's folder.
+process.env.ROADIE_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'roadie-e2e-'));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  fullyParallel: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  globalTeardown: './tests/e2e/global-teardown.ts',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'npx tsx server/main.ts',
+    url: `${BASE_URL}/api/healthcheck`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.ROADIE_E2E_DATA_DIR,
+      APP_URL: BASE_URL,
+      NODE_ENV: 'test',
+      RATE_LIMIT_SCALE: '100',
+    },
+  },
+});

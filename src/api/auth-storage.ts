@@ -1,0 +1,35 @@
+/**
+ * Owns the `auth` entry in localStorage: `{authToken, refreshToken}` (spec §3, DESIGN.md §3).
+ * It must never throw on a corrupt entry (that simply counts as signed out) and never log tokens.
+ */
+
+import * as v from 'valibot';
+import { type AuthTokens, AuthTokensSchema } from '#contract/auth';
+
+const AUTH_STORAGE_KEY = 'auth';
+
+export function readAuth(): AuthTokens | null {
+  const raw = localStorage.getItem(AUTH_STORAGE_KEY);
+  if (!raw) return null;
+  try {
+    const parsed = v.safeParse(AuthTokensSchema, JSON.parse(raw));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeAuth(tokens: AuthTokens): void {
+  localStorage.setItem(
+    AUTH_STORAGE_KEY,
+    JSON.stringify({ authToken: tokens.authToken, refreshToken: tokens.refreshToken }),
+  );
+}
+
+export function clearAuth(): void {
+  localStorage.removeItem(AUTH_STORAGE_KEY);
+}
+
+export function isSignedIn(): boolean {
+  return readAuth() !== null;
+}

@@ -1,0 +1,84 @@
+/**
+ * The fetch client for `/api`: bearer token, `{data}` unwrapping, `ApiError`s, and one
+ * refresh-then-retry on 401. It must never retry a request more than once, and never attempt a
+ * refresh for calls that are not part of a session (login, register, links from e-mails).
+ */
+import * as v from 'valibot';
+import { ApiError, errorFromResponse, networkError } from './api-error';
+import { readAuth } from './auth-storage';
+import { refreshSession } from './refresh';
+import { endSession } from './session';
+
+const API_BASE = '/api';
+
+type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export type RequestOptions = {
+  method?: HttpMethod;
+  body?: unknown;
+  query?: Record<string, string>;
+  /** `false` for calls made without a session; their 401s are plain errors, not expired sessions. */
+  session?: boolean;
+  /**
+   * `false` when a refused session is the expected outcome (signing out): the 401 is thrown
+   * without announcing an expired session. A refresh is still tried first.
+   */
+  endSessionOnRefusal?: boolean;
+};
+
+function buildUrl(path: string, query: Record<string, string> | undefined): string {
+  const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+  return `${API_BASE}${path}${search}`;
+}
+
+async function send(path: string, options: RequestOptions, authToken: string | undefined): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (authToken) headers.Authorization = `Bearer ${authToken}`;
+  try {
+    return await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch {
+    throw networkError();
+  }
+}
+
+async function unwrap<S extends v.GenericSchema>(response: Response, schema: S): Promise<v.InferOutput<S>> {
+  const body: unknown = await response.json().catch(() => null);
+  const parsed = v.safeParse(v.object({ data: schema }), body);
+  if (!parsed.success) {
+    throw new ApiError({
+      status: response.status,
+      code: 'unknown',
+      message: 'The server sent an answer this app does not understand.',
+    });
+  }
+  return parsed.output.data;
+}
+
+/** Calls the API and returns the validated `data` of the answer; throws `ApiError` otherwise. */
+export async function apiRequest<S extends v.GenericSchema>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<v.InferOutput<S>> {
+  const inSession = options.session !== false;
+  const tokens = inSession ? readAuth() : null;
+  let response = await send(path, options, tokens?.authToken);
+
+  if (response.status === 401 && inSession) {
+    const refreshed = tokens ? await refreshSession(tokens.authToken) : null;
+    if (refreshed) response = await send(path, options, refreshed.authToken);
+    if (!refreshed || response.status === 401) {
+      const error = await errorFromResponse(response);
+      if (options.endSessionOnRefusal !== false) endSession('expired');
+      throw error;
+    }
+  }
+
+  if (!response.ok) throw await errorFromResponse(response);
+  return unwrap(response, schema);
+}

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { logout } from './auth.api';
+import { endSession } from './session';
+
+/** Signs out on the server when it can; the local session ends either way (offline included). */
+export function useSignOut() {
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await logout();
+      } catch {
+        // The refresh token expires on its own; keeping the user signed in here would be worse.
+      }
+    },
+    onSettled: () => endSession('signed-out'),
+  });
+}

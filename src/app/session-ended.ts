@@ -1,0 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { MESSAGES } from '#contract/messages';
+import { onSessionEnded, type SessionEndReason } from '../api/session';
+import type { createAppRouter } from './router';
+
+const SESSION_TOAST_ID = 'session-ended';
+
+const SESSION_END_MESSAGES: Record<SessionEndReason, string | null> = {
+  expired: MESSAGES.unauthorized,
+  'signed-out': null,
+  'account-removed': 'Your account has been removed.',
+};
+
+/** Whatever ended the session, nothing cached for that user may outlive it (spec §4.5). */
+export function handleEndedSessions(
+  queryClient: QueryClient,
+  router: ReturnType<typeof createAppRouter>,
+): void {
+  onSessionEnded((reason) => {
+    queryClient.removeQueries();
+    const message = SESSION_END_MESSAGES[reason];
+    if (message) toast.info(message, { id: SESSION_TOAST_ID });
+    void router.navigate({ to: '/login', replace: true });
+  });
+}

@@ -1,0 +1,82 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useForm, useWatch } from 'react-hook-form';
+import { type Register, RegisterSchema } from '#contract/auth';
+import { register as registerAccount } from '../../api/auth.api';
+import { showRequestError } from '../../api/form-errors';
+import { Button } from '../../ui/button';
+import { CardHeading } from '../../ui/card-heading';
+import { FormAlert } from '../../ui/form-alert';
+import { PageTitle } from '../../ui/page-title';
+import { PasswordHints } from '../../ui/password-hints';
+import { TextField } from '../../ui/text-field';
+import { TEXT_LINK_CLASSES } from '../../ui/text-link';
+
+const FIELDS = ['email', 'firstName', 'lastName', 'password'] as const;
+
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const form = useForm<Register>({
+    resolver: valibotResolver(RegisterSchema),
+    defaultValues: { email: '', firstName: '', lastName: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' });
+
+  const createAccount = useMutation({
+    mutationFn: registerAccount,
+    onSuccess: ({ email }) => navigate({ to: '/register-confirm', search: { email } }),
+    onError: (error) => showRequestError(error, form.setError, FIELDS),
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => createAccount.mutate(values))}
+      className="flex flex-col gap-4"
+    >
+      <PageTitle title="Create an account" />
+      <CardHeading title="Create an account">Plan, share and run your tours with your crew.</CardHeading>
+      <FormAlert message={errors.root?.server?.message} />
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
+      </div>
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        description={<PasswordHints password={password} />}
+        {...form.register('password')}
+      />
+      <Button type="submit" isPending={createAccount.isPending}>
+        Create account
+      </Button>
+      <p className="text-center text-sm text-slate-600 dark:text-slate-400">
+        Already have an account?{' '}
+        <Link to="/login" className={TEXT_LINK_CLASSES}>
+          Sign in
+        </Link>
+      </p>
+    </form>
+  );
+}

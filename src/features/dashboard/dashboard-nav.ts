@@ -1,0 +1,11 @@
+/** The sidebar's links, in the order of spec §2; Log out and Remove account follow them. */
+export const DASHBOARD_NAV = [
+  { label: 'Dashboard', to: '/dashboard', exact: true },
+  { label: 'Messages', to: '/dashboard/messages', exact: false },
+  { label: 'Profile', to: '/dashboard/profile', exact: false },
+  { label: 'Calendar', to: '/dashboard/calendar', exact: false },
+  { label: 'Resources', to: '/dashboard/resources', exact: false },
+  { label: 'File Library', to: '/dashboard/library', exact: false },
+  { label: 'My Teams', to: '/dashboard/teams', exact: false },
+  { label: 'Archived', to: '/dashboard/archived', exact: false },
+] as const;

@@ -1,0 +1,30 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { RemoveAccountButton } from '../../features/auth/remove-account-button';
+import { SignOutButton } from '../../features/auth/sign-out-button';
+import { DashboardShell } from '../../features/dashboard/dashboard-shell';
+import { pendingAccessGate } from '../../lib/access';
+import { NAV_ITEM_CLASSES, NAV_ITEM_DANGER_CLASSES } from '../../ui/nav-item-classes';
+
+/** The dashboard needs accepted terms and privacy policy, then finished or skipped onboarding (spec §4). */
+export const Route = createFileRoute('/_signed-in/dashboard')({
+  beforeLoad: ({ context: { access } }) => {
+    const gate = pendingAccessGate(access);
+    if (gate) throw redirect({ to: gate, replace: true });
+  },
+  component: DashboardRoute,
+});
+
+function DashboardRoute() {
+  return (
+    <DashboardShell
+      accountActions={
+        <>
+          <SignOutButton className={NAV_ITEM_CLASSES} />
+          <RemoveAccountButton className={NAV_ITEM_DANGER_CLASSES} />
+        </>
+      }
+    >
+      <Outlet />
+    </DashboardShell>
+  );
+}

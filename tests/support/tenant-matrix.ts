@@ -1,0 +1,81 @@
+/**
+ * The tenant-isolation table (DESIGN.md §3 "Access control"): every endpoint that takes an id of
+ * something a tenant owns gets one case here. tests/api/tenant-matrix.test.ts signs in an owner and
+ * a stranger from another workspace, lets each case create the owner's resource, and checks that
+ * the stranger's call answers 404 and changes nothing.
+ *
+ * A route with a path parameter that is neither here nor in GLOBAL_RESOURCES fails the suite, so a
+ * new endpoint cannot ship without deciding who may reach it.
+ */
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { users } from '../../server/db/schema/index';
+import type { signedInUser } from './factories';
+import type { TestApp } from './test-app';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Ids a case's setup created for the owner, by name (e.g. `{ id }`, `{ tourId, dayId }`). */
+export type Ids = Record<string, string>;
+
+/** A signed-in user of their own new workspace, as `signedInUser()` returns them. */
+export type MatrixUser = Awaited<ReturnType<typeof signedInUser>>;
+
+export interface TenantCase {
+  name: string;
+  method: HttpMethod;
+  /** The route as declared in server/routes.ts (`spec.path`), e.g. `/users/status/{id}`. */
+  route: string;
+  /** The request path, /api included, for the owner's resource. */
+  path: (ids: Ids) => string;
+  /** A body that would succeed for the owner. */
+  body?: (ids: Ids) => Record<string, unknown>;
+  /** Creates (or finds) the owner's resource; returns its ids. */
+  setup(t: TestApp, owner: MatrixUser): Promise<Ids>;
+  /** Fails when the resource differs from what setup left. */
+  verifyUnchanged(t: TestApp, ids: Ids): Promise<void>;
+}
+
+export const TENANT_CASES: TenantCase[] = [
+  {
+    name: "another user's onboarding status",
+    method: 'PATCH',
+    route: '/users/status/{id}',
+    path: (ids) => `/api/users/status/${ids.id}`,
+    body: () => ({ onboardingCompleted: true, onboardingSkipped: true }),
+    async setup(_t, owner) {
+      return { id: owner.user.id };
+    },
+    async verifyUnchanged(t, ids) {
+      const [row] = await t.db
+        .select({ completed: users.onboardingCompleted, skipped: users.onboardingSkipped })
+        .from(users)
+        .where(eq(users.id, ids.id ?? ''));
+      expect(row).toEqual({ completed: false, skipped: false });
+    },
+  },
+];
+
+/** Routes with an id that every signed-in user may reach, each with the reason why. */
+export const GLOBAL_RESOURCES: { method: HttpMethod; route: string; reason: string }[] = [
+  {
+    method: 'GET',
+    route: '/terms/{id}',
+    reason: 'Terms are public documents every user reads and accepts',
+  },
+  {
+    method: 'POST',
+    route: '/terms/{id}/accept',
+    reason: 'Every user accepts the same published terms; the acceptance is stored per caller',
+  },
+  {
+    method: 'GET',
+    route: '/privacy-policies/{id}',
+    reason: 'Privacy policies are public documents every user reads and accepts',
+  },
+  {
+    method: 'POST',
+    route: '/privacy-policies/{id}/accept',
+    reason: 'Every user accepts the same published privacy policy; the acceptance is stored per caller',
+  },
+];
