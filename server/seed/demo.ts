@@ -10,9 +10,9 @@ export const DEMO_LOGINS = [
     firstName: 'Morgan',
     lastName: 'Manager',
     role: 'USER',
-    note: 'TOUR_OWNER of the demo tour',
+    note: 'owner of the Demo Touring Co. workspace',
   },
-  { email: 'crew@roadie.example', firstName: 'Casey', lastName: 'Crew', role: 'USER', note: 'TOUR_MEMBER' },
+  { email: 'crew@roadie.example', firstName: 'Casey', lastName: 'Crew', role: 'USER', note: 'member of the Demo Touring Co. workspace' },
   {
     email: 'admin@roadie.example',
     firstName: 'Alex',
