@@ -2,5 +2,7 @@
 export * from './auth';
 export * from './legal';
 export * from './platform';
+export * from './sync';
+export * from './tours';
 export * from './users';
 export * from './workspaces';

@@ -1,0 +1,37 @@
+import * as v from 'valibot';
+import { requiredString, UuidSchema } from './common';
+
+export const ArtistSchema = v.object({
+  id: v.string(),
+  workspaceId: v.string(),
+  name: v.string(),
+  logoUrl: v.nullable(v.string()),
+  archived: v.boolean(),
+  createdAt: v.string(),
+});
+export type Artist = v.InferOutput<typeof ArtistSchema>;
+
+const LogoUrlSchema = v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(2000), v.url('Enter a valid URL')));
+
+export const CreateArtistSchema = v.object({
+  /** Clients may choose the id (offline creates). */
+  id: v.optional(UuidSchema),
+  /** Defaults to the caller's own workspace. */
+  workspaceId: v.optional(UuidSchema),
+  name: requiredString(120),
+  logoUrl: v.optional(LogoUrlSchema),
+});
+export type CreateArtist = v.InferOutput<typeof CreateArtistSchema>;
+
+export const UpdateArtistSchema = v.object({
+  name: v.optional(requiredString(120)),
+  logoUrl: v.optional(LogoUrlSchema),
+});
+export type UpdateArtist = v.InferOutput<typeof UpdateArtistSchema>;
+
+export const ArchiveSchema = v.object({ archived: v.optional(v.boolean('Must be true or false'), true) });
+
+export const ArtistListQuerySchema = v.object({
+  artistId: v.optional(UuidSchema),
+  archived: v.optional(v.picklist(['true', 'false'], 'Must be true or false')),
+});

@@ -1,0 +1,113 @@
+import * as v from 'valibot';
+import { requiredString, UuidSchema } from './common';
+import { InstantSchema } from './dates';
+
+/** Event types (spec §4). */
+export const EVENT_TYPES = [
+  'GLAM',
+  'TRAVEL',
+  'HOTEL_STAY',
+  'SHOW',
+  'REHEARSAL',
+  'LOAD_IN',
+  'PRODUCTION',
+  'PROMO',
+  'SCHEDULE_ITEM',
+  'PERSONAL',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+export const EventTypeSchema = v.picklist(EVENT_TYPES, 'Choose an event type');
+
+export const EVENT_TYPE_LABELS: Record<EventType, string> = {
+  GLAM: 'Glam',
+  TRAVEL: 'Travel',
+  HOTEL_STAY: 'Hotel stay',
+  SHOW: 'Show',
+  REHEARSAL: 'Rehearsal',
+  LOAD_IN: 'Load-in',
+  PRODUCTION: 'Production',
+  PROMO: 'Promo',
+  SCHEDULE_ITEM: 'Schedule item',
+  PERSONAL: 'Personal',
+};
+
+/** Event visibility (spec §4): everyone on the tour, or only the people assigned to it (and managers). */
+export const EVENT_VISIBILITIES = ['EVERYONE', 'ASSIGNED_ONLY'] as const;
+export type EventVisibility = (typeof EVENT_VISIBILITIES)[number];
+
+export const ASSIGNEE_REQUIRED_MESSAGE = 'At least one member or group is required';
+
+export const EventSchema = v.object({
+  id: v.string(),
+  tourId: v.string(),
+  tourDayId: v.string(),
+  type: EventTypeSchema,
+  title: v.string(),
+  startAt: v.string(),
+  endAt: v.string(),
+  /** The venue's IANA zone (copied from the day): times are shown in it. */
+  timeZone: v.string(),
+  visibility: v.picklist(EVENT_VISIBILITIES),
+  location: v.nullable(v.string()),
+  description: v.nullable(v.string()),
+  /** Users assigned to the event. */
+  personnelUserIds: v.array(v.string()),
+  version: v.number(),
+});
+export type Event = v.InferOutput<typeof EventSchema>;
+
+const OptionalText = (max: number) =>
+  v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max))), null);
+
+const startsBeforeEnd = <T extends { startAt?: string; endAt?: string }>(input: T) =>
+  !input.startAt || !input.endAt || Date.parse(input.startAt) <= Date.parse(input.endAt);
+
+const assignedOnlyHasPeople = <T extends { visibility?: EventVisibility; personnelUserIds?: string[] }>(
+  input: T,
+) =>
+  input.visibility !== 'ASSIGNED_ONLY' ||
+  input.personnelUserIds === undefined ||
+  input.personnelUserIds.length > 0;
+
+export const CreateEventSchema = v.pipe(
+  v.object({
+    id: v.optional(UuidSchema),
+    type: EventTypeSchema,
+    title: requiredString(200),
+    startAt: InstantSchema,
+    endAt: InstantSchema,
+    visibility: v.optional(v.picklist(EVENT_VISIBILITIES), 'EVERYONE'),
+    location: OptionalText(300),
+    description: OptionalText(5000),
+    personnelUserIds: v.optional(v.pipe(v.array(UuidSchema), v.maxLength(500)), []),
+  }),
+  v.forward(v.check(startsBeforeEnd, 'The end must be after the start'), ['endAt']),
+  v.forward(v.check(assignedOnlyHasPeople, ASSIGNEE_REQUIRED_MESSAGE), ['personnelUserIds']),
+);
+export type CreateEvent = v.InferOutput<typeof CreateEventSchema>;
+
+export const UpdateEventSchema = v.pipe(
+  v.object({
+    type: v.optional(EventTypeSchema),
+    title: v.optional(requiredString(200)),
+    startAt: v.optional(InstantSchema),
+    endAt: v.optional(InstantSchema),
+    /** Moving the event to another day of the same tour. */
+    tourDayId: v.optional(UuidSchema),
+    visibility: v.optional(v.picklist(EVENT_VISIBILITIES)),
+    location: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(300)))),
+    description: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(5000)))),
+    personnelUserIds: v.optional(v.pipe(v.array(UuidSchema), v.maxLength(500))),
+    /** Guarded fields (DESIGN.md §4): the values the editor started from. */
+    expected: v.optional(
+      v.object({
+        startAt: v.optional(v.string()),
+        endAt: v.optional(v.string()),
+        tourDayId: v.optional(v.string()),
+      }),
+    ),
+  }),
+  v.forward(v.check(startsBeforeEnd, 'The end must be after the start'), ['endAt']),
+  v.forward(v.check(assignedOnlyHasPeople, ASSIGNEE_REQUIRED_MESSAGE), ['personnelUserIds']),
+);
+export type UpdateEvent = v.InferOutput<typeof UpdateEventSchema>;

@@ -1,0 +1,27 @@
+/**
+ * Every offline write the client can queue, by name, with its args schema. The server runs each
+ * through the same service function as the matching REST route; the client applies the same
+ * change to its Dexie mirror. Adding a name here is the only way to add an offline write.
+ */
+import * as v from 'valibot';
+import { UuidSchema } from './common';
+import { CreateEventSchema, UpdateEventSchema } from './events';
+import { CreateNoteSchema, DayTagSchema, UpdateNoteSchema } from './tour-days';
+
+export const MUTATIONS = {
+  'note.create': v.object({
+    tourDayId: UuidSchema,
+    note: v.object({ ...CreateNoteSchema.entries, id: UuidSchema }),
+  }),
+  'note.update': v.object({ id: UuidSchema, changes: UpdateNoteSchema }),
+  'note.delete': v.object({ id: UuidSchema }),
+  'day.setTag': v.object({ tourDayId: UuidSchema, tag: v.nullable(DayTagSchema) }),
+  'event.create': v.object({ tourDayId: UuidSchema, event: CreateEventSchema }),
+  'event.update': v.object({ id: UuidSchema, changes: UpdateEventSchema }),
+  'event.delete': v.object({ id: UuidSchema }),
+} as const;
+
+export type MutationName = keyof typeof MUTATIONS;
+export type MutationArgs<N extends MutationName> = v.InferOutput<(typeof MUTATIONS)[N]>;
+export const MUTATION_NAMES = Object.keys(MUTATIONS) as MutationName[];
+export const isMutationName = (name: string): name is MutationName => Object.hasOwn(MUTATIONS, name);

@@ -1,0 +1,102 @@
+/**
+ * The sync protocol of DESIGN.md §4: pull (server → device) and push (device → server).
+ * Mutation names and their args are declared once here; the server maps each name to the same
+ * service function its REST route uses, the client applies the same name locally.
+ */
+import * as v from 'valibot';
+import { UuidSchema } from './common';
+import { EventSchema } from './events';
+import { NoteSchema, TourDaySchema } from './tour-days';
+import { EventPersonnelSchema, TourPersonnelSchema } from './tour-personnel';
+import { TourSchema } from './tours';
+
+export const SYNC_ENTITIES = ['tour', 'tourDay', 'note', 'event', 'eventPersonnel', 'tourPersonnel'] as const;
+export type SyncEntity = (typeof SYNC_ENTITIES)[number];
+
+/**
+ * What an `upsert` change carries in `data`, per entity. Events come without their assignments:
+ * those are `eventPersonnel` rows, one per person, so concurrent edits of a crew list both survive.
+ */
+export const SYNC_ENTITY_SCHEMAS = {
+  tour: v.omit(TourSchema, ['role']),
+  tourDay: TourDaySchema,
+  note: NoteSchema,
+  event: v.omit(EventSchema, ['personnelUserIds']),
+  eventPersonnel: EventPersonnelSchema,
+  tourPersonnel: TourPersonnelSchema,
+} as const satisfies Record<SyncEntity, v.GenericSchema>;
+export type SyncEntityData<E extends SyncEntity> = v.InferOutput<(typeof SYNC_ENTITY_SCHEMAS)[E]>;
+
+export const ChangeSchema = v.object({
+  entity: v.picklist(SYNC_ENTITIES),
+  id: v.string(),
+  op: v.picklist(['upsert', 'delete']),
+  version: v.number(),
+  data: v.nullable(v.record(v.string(), v.unknown())),
+});
+export type Change = v.InferOutput<typeof ChangeSchema>;
+
+export const SyncTourSchema = v.object({ tourId: v.string(), version: v.number() });
+
+export const PullQuerySchema = v.object({
+  since: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer('since must be a whole number'), v.minValue(0)),
+    '0',
+  ),
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.integer('limit must be a whole number'),
+      v.minValue(1),
+      v.maxValue(2000),
+    ),
+    '500',
+  ),
+});
+
+export const PullResponseSchema = v.object({
+  version: v.number(),
+  hasMore: v.boolean(),
+  /** Highest seq this device has pushed and the server has processed: the client prunes its outbox up to it. */
+  lastSeq: v.number(),
+  reset: v.optional(v.boolean()),
+  changes: v.array(ChangeSchema),
+});
+export type PullResponse = v.InferOutput<typeof PullResponseSchema>;
+
+export const MUTATION_STATUSES = ['applied', 'duplicate', 'conflict', 'rejected'] as const;
+export type MutationStatus = (typeof MUTATION_STATUSES)[number];
+
+export const MutationSchema = v.object({
+  mutationId: UuidSchema,
+  seq: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  name: v.pipe(v.string(), v.maxLength(64)),
+  args: v.unknown(),
+  tourId: v.optional(v.nullable(UuidSchema)),
+  createdAt: v.optional(v.string()),
+});
+export type Mutation = v.InferOutput<typeof MutationSchema>;
+
+export const PushSchema = v.object({
+  deviceId: UuidSchema,
+  mutations: v.pipe(v.array(MutationSchema), v.maxLength(200, 'At most 200 mutations per push')),
+});
+export type Push = v.InferOutput<typeof PushSchema>;
+
+export const MutationResultSchema = v.object({
+  mutationId: v.string(),
+  status: v.picklist(MUTATION_STATUSES),
+  /** For conflict and rejected: what the user is told. */
+  message: v.optional(v.string()),
+  code: v.optional(v.string()),
+  /** For conflict: the server's current value, which was kept. */
+  serverValue: v.optional(v.unknown()),
+});
+export type MutationResult = v.InferOutput<typeof MutationResultSchema>;
+
+export const PushResponseSchema = v.object({
+  results: v.array(MutationResultSchema),
+  lastSeq: v.number(),
+});
+export type PushResponse = v.InferOutput<typeof PushResponseSchema>;

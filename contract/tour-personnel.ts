@@ -1,0 +1,61 @@
+import * as v from 'valibot';
+import { EmailSchema, UuidSchema } from './common';
+import { MESSAGES } from './messages';
+import { PROJECT_ROLES, ProjectRoleSchema, ROLE_TITLES } from './roles';
+
+export const PERSONNEL_STATUSES = ['ACTIVE', 'INVITED', 'DECLINED'] as const;
+
+export const TourPersonnelSchema = v.object({
+  id: v.string(),
+  tourId: v.string(),
+  userId: v.nullable(v.string()),
+  email: v.string(),
+  firstName: v.nullable(v.string()),
+  lastName: v.nullable(v.string()),
+  role: v.picklist(PROJECT_ROLES),
+  roleTitle: v.nullable(v.string()),
+  status: v.picklist(PERSONNEL_STATUSES),
+});
+export type TourPersonnel = v.InferOutput<typeof TourPersonnelSchema>;
+
+export const RoleTitleSchema = v.nullable(v.picklist(ROLE_TITLES, 'Choose a role title from the list'));
+
+/** Comma-separated e-mails (spec §5): "a@x.com, b@y.com" → ['a@x.com', 'b@y.com']. */
+export const EmailListSchema = v.pipe(
+  v.string(MESSAGES.required),
+  v.transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  ),
+  v.minLength(1, MESSAGES.required),
+  v.maxLength(100, 'At most 100 e-mails at once'),
+  v.check(
+    (emails) => emails.every((email) => v.is(EmailSchema, email)),
+    'Separate valid e-mails with commas',
+  ),
+  v.transform((emails) => [...new Set(emails.map((email) => email.toLowerCase()))]),
+);
+
+export const AddTourPersonnelSchema = v.object({
+  emails: EmailListSchema,
+  role: ProjectRoleSchema,
+  roleTitle: v.optional(RoleTitleSchema, null),
+});
+export type AddTourPersonnel = v.InferOutput<typeof AddTourPersonnelSchema>;
+
+export const UpdateTourPersonnelSchema = v.object({
+  role: v.optional(ProjectRoleSchema),
+  roleTitle: v.optional(RoleTitleSchema),
+});
+
+export const EventPersonnelSchema = v.object({
+  id: v.string(),
+  tourId: v.string(),
+  eventId: v.string(),
+  userId: v.string(),
+});
+export type EventPersonnel = v.InferOutput<typeof EventPersonnelSchema>;
+
+export const PersonnelIdParamsSchema = v.object({ id: UuidSchema, personnelId: UuidSchema });
