@@ -40,3 +40,36 @@ export function datesBetween(start: string, end: string): string[] {
   }
   return out;
 }
+
+/** Minutes the zone is ahead of UTC at an instant (e.g. +120 for Berlin in summer). */
+export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
+  return Math.round((asUtc - instant.getTime()) / 60_000);
+}
+
+/** The instant of a wall-clock time on a calendar date in a zone: ('2027-04-12', '19:30', 'Europe/Berlin') → UTC ISO. */
+export function zonedTimeToIso(date: string, time: string, timeZone: string): string {
+  const naive = Date.parse(`${date}T${time}:00Z`);
+  // Two passes settle the offset on days when it changes (DST transitions).
+  let guess = naive - zoneOffsetMinutes(new Date(naive), timeZone) * 60_000;
+  guess = naive - zoneOffsetMinutes(new Date(guess), timeZone) * 60_000;
+  return new Date(guess).toISOString();
+}

@@ -60,7 +60,12 @@ const OptionalText = (max: number) =>
   v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max))), null);
 
 const startsBeforeEnd = <T extends { startAt?: string; endAt?: string }>(input: T) =>
-  !input.startAt || !input.endAt || Date.parse(input.startAt) <= Date.parse(input.endAt);
+  !input.startAt ||
+  !input.endAt ||
+  // An unreadable time has its own message; the other field is not to blame for it.
+  Number.isNaN(Date.parse(input.startAt)) ||
+  Number.isNaN(Date.parse(input.endAt)) ||
+  Date.parse(input.startAt) <= Date.parse(input.endAt);
 
 const assignedOnlyHasPeople = <T extends { visibility?: EventVisibility; personnelUserIds?: string[] }>(
   input: T,

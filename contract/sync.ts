@@ -39,6 +39,8 @@ export type Change = v.InferOutput<typeof ChangeSchema>;
 export const SyncTourSchema = v.object({ tourId: v.string(), version: v.number() });
 
 export const PullQuerySchema = v.object({
+  /** The pushing device, so the answer can say how far its outbox got (`lastSeq`). */
+  deviceId: v.optional(UuidSchema),
   since: v.optional(
     v.pipe(v.string(), v.transform(Number), v.integer('since must be a whole number'), v.minValue(0)),
     '0',

@@ -1,5 +1,7 @@
 import { smtpMailer } from './adapters/mail/smtp-mailer';
 import { storedMailer } from './adapters/mail/stored-mailer';
+import { googleMaps } from './adapters/maps/google-maps';
+import { offlineMaps } from './adapters/maps/offline-maps';
 import type { Database } from './db/client';
 import type { Config } from './env';
 import type { AppDeps } from './http/context';
@@ -15,5 +17,6 @@ export function buildDeps(
   const mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : storedMailer(database, logger, now);
-  return { config, database, logger, mailer, now };
+  const maps = config.googleMapsKey ? googleMaps({ key: config.googleMapsKey, now }) : offlineMaps();
+  return { config, database, logger, mailer, maps, now };
 }

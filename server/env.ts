@@ -17,6 +17,8 @@ export interface Config {
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Google Maps Platform key: places, time zones and travel times from Google instead of offline data. */
+  googleMapsKey: string | undefined;
   demoPassword: string;
   seedDemo: boolean;
   /** Multiplies the auth rate limits; tests of the limits keep 1, browser suites raise it. */
@@ -61,6 +63,7 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret: env.JWT_SECRET ?? devSecret(dataDir),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Roadie <no-reply@roadie.example>',
+    googleMapsKey: env.GOOGLE_MAPS_KEY || undefined,
     demoPassword: env.DEMO_PASSWORD ?? 'Roadie-demo-1',
     seedDemo: env.SEED_DEMO !== 'false' && nodeEnv !== 'production',
     rateLimitScale: Number.isFinite(scale) && scale > 0 ? scale : 1,

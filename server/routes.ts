@@ -1,9 +1,20 @@
 import type { RouteDef } from './http/route';
+import { artistsRoutes } from './modules/artists/artists.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
+import { eventTemplatesRoutes } from './modules/event-templates/event-templates.routes';
+import { eventCopyRoutes } from './modules/events/event-copy.routes';
+import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { privacyPolicyRoutes, termsRoutes } from './modules/legal/legal.routes';
+import { mapsRoutes } from './modules/maps/maps.routes';
+import { personalEventsRoutes } from './modules/personal-events/personal-events.routes';
+import { tourDaysRoutes } from './modules/tour-days/tour-days.routes';
+import { tourPersonnelRoutes } from './modules/tour-personnel/tour-personnel.routes';
+import { toursRoutes } from './modules/tours/tours.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { syncRoutes } from './sync/sync.routes';
 
 /** Every API endpoint. Adding a module's routes here mounts them AND lists them in /api/openapi.json. */
 export function apiRoutes(options: { production: boolean }): RouteDef[] {
@@ -13,6 +24,18 @@ export function apiRoutes(options: { production: boolean }): RouteDef[] {
     ...usersRoutes,
     ...termsRoutes,
     ...privacyPolicyRoutes,
+    ...artistsRoutes,
+    ...toursRoutes,
+    ...tourPersonnelRoutes,
+    ...tourDaysRoutes,
+    // Before eventsRoutes: /events/duplicate and /events/upcoming must not be taken for /events/{id}.
+    ...eventCopyRoutes,
+    ...calendarRoutes,
+    ...eventsRoutes,
+    ...eventTemplatesRoutes,
+    ...personalEventsRoutes,
+    ...syncRoutes,
+    ...mapsRoutes,
     ...(options.production ? [] : devMailRoutes),
   ];
 }

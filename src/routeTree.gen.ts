@@ -24,6 +24,7 @@ import { Route as PublicResetPasswordIndexRouteImport } from './routes/_public/r
 import { Route as PublicResetPasswordSentRouteImport } from './routes/_public/reset-password/sent'
 import { Route as SignedInDashboardIndexRouteImport } from './routes/_signed-in/dashboard/index'
 import { Route as SignedInDashboardArchivedIndexRouteImport } from './routes/_signed-in/dashboard/archived/index'
+import { Route as SignedInDashboardArtistsCreateRouteImport } from './routes/_signed-in/dashboard/artists/create'
 import { Route as SignedInDashboardCalendarIndexRouteImport } from './routes/_signed-in/dashboard/calendar/index'
 import { Route as SignedInDashboardLibraryIndexRouteImport } from './routes/_signed-in/dashboard/library/index'
 import { Route as SignedInDashboardMessagesIndexRouteImport } from './routes/_signed-in/dashboard/messages/index'
@@ -31,6 +32,18 @@ import { Route as SignedInDashboardProfileIndexRouteImport } from './routes/_sig
 import { Route as SignedInDashboardProfileChangePasswordRouteImport } from './routes/_signed-in/dashboard/profile/change-password'
 import { Route as SignedInDashboardResourcesIndexRouteImport } from './routes/_signed-in/dashboard/resources/index'
 import { Route as SignedInDashboardTeamsIndexRouteImport } from './routes/_signed-in/dashboard/teams/index'
+import { Route as SignedInDashboardArtistsArtistIdIndexRouteImport } from './routes/_signed-in/dashboard/artists/$artistId/index'
+import { Route as SignedInDashboardArtistsArtistIdEditRouteImport } from './routes/_signed-in/dashboard/artists/$artistId/edit'
+import { Route as SignedInDashboardToursCreateIndexRouteImport } from './routes/_signed-in/dashboard/tours/create/index'
+import { Route as SignedInDashboardToursCreateArtistIdIndexRouteImport } from './routes/_signed-in/dashboard/tours/create/$artistId/index'
+import { Route as SignedInDashboardToursCreateArtistIdTourIdRouteRouteImport } from './routes/_signed-in/dashboard/tours/create/$artistId/$tourId/route'
+import { Route as SignedInDashboardToursUpdateArtistIdTourIdRouteRouteImport } from './routes/_signed-in/dashboard/tours/update/$artistId/$tourId/route'
+import { Route as SignedInDashboardToursCreateArtistIdTourIdIndexRouteImport } from './routes/_signed-in/dashboard/tours/create/$artistId/$tourId/index'
+import { Route as SignedInDashboardToursCreateArtistIdTourIdAssignPersonnelRouteImport } from './routes/_signed-in/dashboard/tours/create/$artistId/$tourId/assign-personnel'
+import { Route as SignedInDashboardToursCreateArtistIdTourIdAssignVenuesRouteImport } from './routes/_signed-in/dashboard/tours/create/$artistId/$tourId/assign-venues'
+import { Route as SignedInDashboardToursUpdateArtistIdTourIdIndexRouteImport } from './routes/_signed-in/dashboard/tours/update/$artistId/$tourId/index'
+import { Route as SignedInDashboardToursUpdateArtistIdTourIdAssignPersonnelRouteImport } from './routes/_signed-in/dashboard/tours/update/$artistId/$tourId/assign-personnel'
+import { Route as SignedInDashboardToursUpdateArtistIdTourIdAssignVenuesRouteImport } from './routes/_signed-in/dashboard/tours/update/$artistId/$tourId/assign-venues'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -108,6 +121,12 @@ const SignedInDashboardArchivedIndexRoute =
     path: '/archived/',
     getParentRoute: () => SignedInDashboardRoute,
   } as any)
+const SignedInDashboardArtistsCreateRoute =
+  SignedInDashboardArtistsCreateRouteImport.update({
+    id: '/artists/create',
+    path: '/artists/create',
+    getParentRoute: () => SignedInDashboardRoute,
+  } as any)
 const SignedInDashboardCalendarIndexRoute =
   SignedInDashboardCalendarIndexRouteImport.update({
     id: '/calendar/',
@@ -150,6 +169,78 @@ const SignedInDashboardTeamsIndexRoute =
     path: '/teams/',
     getParentRoute: () => SignedInDashboardRoute,
   } as any)
+const SignedInDashboardArtistsArtistIdIndexRoute =
+  SignedInDashboardArtistsArtistIdIndexRouteImport.update({
+    id: '/artists/$artistId/',
+    path: '/artists/$artistId/',
+    getParentRoute: () => SignedInDashboardRoute,
+  } as any)
+const SignedInDashboardArtistsArtistIdEditRoute =
+  SignedInDashboardArtistsArtistIdEditRouteImport.update({
+    id: '/artists/$artistId/edit',
+    path: '/artists/$artistId/edit',
+    getParentRoute: () => SignedInDashboardRoute,
+  } as any)
+const SignedInDashboardToursCreateIndexRoute =
+  SignedInDashboardToursCreateIndexRouteImport.update({
+    id: '/tours/create/',
+    path: '/tours/create/',
+    getParentRoute: () => SignedInDashboardRoute,
+  } as any)
+const SignedInDashboardToursCreateArtistIdIndexRoute =
+  SignedInDashboardToursCreateArtistIdIndexRouteImport.update({
+    id: '/tours/create/$artistId/',
+    path: '/tours/create/$artistId/',
+    getParentRoute: () => SignedInDashboardRoute,
+  } as any)
+const SignedInDashboardToursCreateArtistIdTourIdRouteRoute =
+  SignedInDashboardToursCreateArtistIdTourIdRouteRouteImport.update({
+    id: '/tours/create/$artistId/$tourId',
+    path: '/tours/create/$artistId/$tourId',
+    getParentRoute: () => SignedInDashboardRoute,
+  } as any)
+const SignedInDashboardToursUpdateArtistIdTourIdRouteRoute =
+  SignedInDashboardToursUpdateArtistIdTourIdRouteRouteImport.update({
+    id: '/tours/update/$artistId/$tourId',
+    path: '/tours/update/$artistId/$tourId',
+    getParentRoute: () => SignedInDashboardRoute,
+  } as any)
+const SignedInDashboardToursCreateArtistIdTourIdIndexRoute =
+  SignedInDashboardToursCreateArtistIdTourIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => SignedInDashboardToursCreateArtistIdTourIdRouteRoute,
+  } as any)
+const SignedInDashboardToursCreateArtistIdTourIdAssignPersonnelRoute =
+  SignedInDashboardToursCreateArtistIdTourIdAssignPersonnelRouteImport.update({
+    id: '/assign-personnel',
+    path: '/assign-personnel',
+    getParentRoute: () => SignedInDashboardToursCreateArtistIdTourIdRouteRoute,
+  } as any)
+const SignedInDashboardToursCreateArtistIdTourIdAssignVenuesRoute =
+  SignedInDashboardToursCreateArtistIdTourIdAssignVenuesRouteImport.update({
+    id: '/assign-venues',
+    path: '/assign-venues',
+    getParentRoute: () => SignedInDashboardToursCreateArtistIdTourIdRouteRoute,
+  } as any)
+const SignedInDashboardToursUpdateArtistIdTourIdIndexRoute =
+  SignedInDashboardToursUpdateArtistIdTourIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => SignedInDashboardToursUpdateArtistIdTourIdRouteRoute,
+  } as any)
+const SignedInDashboardToursUpdateArtistIdTourIdAssignPersonnelRoute =
+  SignedInDashboardToursUpdateArtistIdTourIdAssignPersonnelRouteImport.update({
+    id: '/assign-personnel',
+    path: '/assign-personnel',
+    getParentRoute: () => SignedInDashboardToursUpdateArtistIdTourIdRouteRoute,
+  } as any)
+const SignedInDashboardToursUpdateArtistIdTourIdAssignVenuesRoute =
+  SignedInDashboardToursUpdateArtistIdTourIdAssignVenuesRouteImport.update({
+    id: '/assign-venues',
+    path: '/assign-venues',
+    getParentRoute: () => SignedInDashboardToursUpdateArtistIdTourIdRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -164,6 +255,7 @@ export interface FileRoutesByFullPath {
   '/reset-password/sent': typeof PublicResetPasswordSentRoute
   '/reset-password/': typeof PublicResetPasswordIndexRoute
   '/dashboard/': typeof SignedInDashboardIndexRoute
+  '/dashboard/artists/create': typeof SignedInDashboardArtistsCreateRoute
   '/dashboard/profile/change-password': typeof SignedInDashboardProfileChangePasswordRoute
   '/dashboard/archived/': typeof SignedInDashboardArchivedIndexRoute
   '/dashboard/calendar/': typeof SignedInDashboardCalendarIndexRoute
@@ -172,6 +264,18 @@ export interface FileRoutesByFullPath {
   '/dashboard/profile/': typeof SignedInDashboardProfileIndexRoute
   '/dashboard/resources/': typeof SignedInDashboardResourcesIndexRoute
   '/dashboard/teams/': typeof SignedInDashboardTeamsIndexRoute
+  '/dashboard/artists/$artistId/edit': typeof SignedInDashboardArtistsArtistIdEditRoute
+  '/dashboard/artists/$artistId/': typeof SignedInDashboardArtistsArtistIdIndexRoute
+  '/dashboard/tours/create/': typeof SignedInDashboardToursCreateIndexRoute
+  '/dashboard/tours/create/$artistId/$tourId': typeof SignedInDashboardToursCreateArtistIdTourIdRouteRouteWithChildren
+  '/dashboard/tours/update/$artistId/$tourId': typeof SignedInDashboardToursUpdateArtistIdTourIdRouteRouteWithChildren
+  '/dashboard/tours/create/$artistId/': typeof SignedInDashboardToursCreateArtistIdIndexRoute
+  '/dashboard/tours/create/$artistId/$tourId/assign-personnel': typeof SignedInDashboardToursCreateArtistIdTourIdAssignPersonnelRoute
+  '/dashboard/tours/create/$artistId/$tourId/assign-venues': typeof SignedInDashboardToursCreateArtistIdTourIdAssignVenuesRoute
+  '/dashboard/tours/update/$artistId/$tourId/assign-personnel': typeof SignedInDashboardToursUpdateArtistIdTourIdAssignPersonnelRoute
+  '/dashboard/tours/update/$artistId/$tourId/assign-venues': typeof SignedInDashboardToursUpdateArtistIdTourIdAssignVenuesRoute
+  '/dashboard/tours/create/$artistId/$tourId/': typeof SignedInDashboardToursCreateArtistIdTourIdIndexRoute
+  '/dashboard/tours/update/$artistId/$tourId/': typeof SignedInDashboardToursUpdateArtistIdTourIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -185,6 +289,7 @@ export interface FileRoutesByTo {
   '/reset-password/sent': typeof PublicResetPasswordSentRoute
   '/reset-password': typeof PublicResetPasswordIndexRoute
   '/dashboard': typeof SignedInDashboardIndexRoute
+  '/dashboard/artists/create': typeof SignedInDashboardArtistsCreateRoute
   '/dashboard/profile/change-password': typeof SignedInDashboardProfileChangePasswordRoute
   '/dashboard/archived': typeof SignedInDashboardArchivedIndexRoute
   '/dashboard/calendar': typeof SignedInDashboardCalendarIndexRoute
@@ -193,6 +298,16 @@ export interface FileRoutesByTo {
   '/dashboard/profile': typeof SignedInDashboardProfileIndexRoute
   '/dashboard/resources': typeof SignedInDashboardResourcesIndexRoute
   '/dashboard/teams': typeof SignedInDashboardTeamsIndexRoute
+  '/dashboard/artists/$artistId/edit': typeof SignedInDashboardArtistsArtistIdEditRoute
+  '/dashboard/artists/$artistId': typeof SignedInDashboardArtistsArtistIdIndexRoute
+  '/dashboard/tours/create': typeof SignedInDashboardToursCreateIndexRoute
+  '/dashboard/tours/create/$artistId': typeof SignedInDashboardToursCreateArtistIdIndexRoute
+  '/dashboard/tours/create/$artistId/$tourId/assign-personnel': typeof SignedInDashboardToursCreateArtistIdTourIdAssignPersonnelRoute
+  '/dashboard/tours/create/$artistId/$tourId/assign-venues': typeof SignedInDashboardToursCreateArtistIdTourIdAssignVenuesRoute
+  '/dashboard/tours/update/$artistId/$tourId/assign-personnel': typeof SignedInDashboardToursUpdateArtistIdTourIdAssignPersonnelRoute
+  '/dashboard/tours/update/$artistId/$tourId/assign-venues': typeof SignedInDashboardToursUpdateArtistIdTourIdAssignVenuesRoute
+  '/dashboard/tours/create/$artistId/$tourId': typeof SignedInDashboardToursCreateArtistIdTourIdIndexRoute
+  '/dashboard/tours/update/$artistId/$tourId': typeof SignedInDashboardToursUpdateArtistIdTourIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -210,6 +325,7 @@ export interface FileRoutesById {
   '/_public/reset-password/sent': typeof PublicResetPasswordSentRoute
   '/_public/reset-password/': typeof PublicResetPasswordIndexRoute
   '/_signed-in/dashboard/': typeof SignedInDashboardIndexRoute
+  '/_signed-in/dashboard/artists/create': typeof SignedInDashboardArtistsCreateRoute
   '/_signed-in/dashboard/profile/change-password': typeof SignedInDashboardProfileChangePasswordRoute
   '/_signed-in/dashboard/archived/': typeof SignedInDashboardArchivedIndexRoute
   '/_signed-in/dashboard/calendar/': typeof SignedInDashboardCalendarIndexRoute
@@ -218,6 +334,18 @@ export interface FileRoutesById {
   '/_signed-in/dashboard/profile/': typeof SignedInDashboardProfileIndexRoute
   '/_signed-in/dashboard/resources/': typeof SignedInDashboardResourcesIndexRoute
   '/_signed-in/dashboard/teams/': typeof SignedInDashboardTeamsIndexRoute
+  '/_signed-in/dashboard/artists/$artistId/edit': typeof SignedInDashboardArtistsArtistIdEditRoute
+  '/_signed-in/dashboard/artists/$artistId/': typeof SignedInDashboardArtistsArtistIdIndexRoute
+  '/_signed-in/dashboard/tours/create/': typeof SignedInDashboardToursCreateIndexRoute
+  '/_signed-in/dashboard/tours/create/$artistId/$tourId': typeof SignedInDashboardToursCreateArtistIdTourIdRouteRouteWithChildren
+  '/_signed-in/dashboard/tours/update/$artistId/$tourId': typeof SignedInDashboardToursUpdateArtistIdTourIdRouteRouteWithChildren
+  '/_signed-in/dashboard/tours/create/$artistId/': typeof SignedInDashboardToursCreateArtistIdIndexRoute
+  '/_signed-in/dashboard/tours/create/$artistId/$tourId/assign-personnel': typeof SignedInDashboardToursCreateArtistIdTourIdAssignPersonnelRoute
+  '/_signed-in/dashboard/tours/create/$artistId/$tourId/assign-venues': typeof SignedInDashboardToursCreateArtistIdTourIdAssignVenuesRoute
+  '/_signed-in/dashboard/tours/update/$artistId/$tourId/assign-personnel': typeof SignedInDashboardToursUpdateArtistIdTourIdAssignPersonnelRoute
+  '/_signed-in/dashboard/tours/update/$artistId/$tourId/assign-venues': typeof SignedInDashboardToursUpdateArtistIdTourIdAssignVenuesRoute
+  '/_signed-in/dashboard/tours/create/$artistId/$tourId/': typeof SignedInDashboardToursCreateArtistIdTourIdIndexRoute
+  '/_signed-in/dashboard/tours/update/$artistId/$tourId/': typeof SignedInDashboardToursUpdateArtistIdTourIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -234,6 +362,7 @@ export interface FileRouteTypes {
     | '/reset-password/sent'
     | '/reset-password/'
     | '/dashboard/'
+    | '/dashboard/artists/create'
     | '/dashboard/profile/change-password'
     | '/dashboard/archived/'
     | '/dashboard/calendar/'
@@ -242,6 +371,18 @@ export interface FileRouteTypes {
     | '/dashboard/profile/'
     | '/dashboard/resources/'
     | '/dashboard/teams/'
+    | '/dashboard/artists/$artistId/edit'
+    | '/dashboard/artists/$artistId/'
+    | '/dashboard/tours/create/'
+    | '/dashboard/tours/create/$artistId/$tourId'
+    | '/dashboard/tours/update/$artistId/$tourId'
+    | '/dashboard/tours/create/$artistId/'
+    | '/dashboard/tours/create/$artistId/$tourId/assign-personnel'
+    | '/dashboard/tours/create/$artistId/$tourId/assign-venues'
+    | '/dashboard/tours/update/$artistId/$tourId/assign-personnel'
+    | '/dashboard/tours/update/$artistId/$tourId/assign-venues'
+    | '/dashboard/tours/create/$artistId/$tourId/'
+    | '/dashboard/tours/update/$artistId/$tourId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -255,6 +396,7 @@ export interface FileRouteTypes {
     | '/reset-password/sent'
     | '/reset-password'
     | '/dashboard'
+    | '/dashboard/artists/create'
     | '/dashboard/profile/change-password'
     | '/dashboard/archived'
     | '/dashboard/calendar'
@@ -263,6 +405,16 @@ export interface FileRouteTypes {
     | '/dashboard/profile'
     | '/dashboard/resources'
     | '/dashboard/teams'
+    | '/dashboard/artists/$artistId/edit'
+    | '/dashboard/artists/$artistId'
+    | '/dashboard/tours/create'
+    | '/dashboard/tours/create/$artistId'
+    | '/dashboard/tours/create/$artistId/$tourId/assign-personnel'
+    | '/dashboard/tours/create/$artistId/$tourId/assign-venues'
+    | '/dashboard/tours/update/$artistId/$tourId/assign-personnel'
+    | '/dashboard/tours/update/$artistId/$tourId/assign-venues'
+    | '/dashboard/tours/create/$artistId/$tourId'
+    | '/dashboard/tours/update/$artistId/$tourId'
   id:
     | '__root__'
     | '/'
@@ -279,6 +431,7 @@ export interface FileRouteTypes {
     | '/_public/reset-password/sent'
     | '/_public/reset-password/'
     | '/_signed-in/dashboard/'
+    | '/_signed-in/dashboard/artists/create'
     | '/_signed-in/dashboard/profile/change-password'
     | '/_signed-in/dashboard/archived/'
     | '/_signed-in/dashboard/calendar/'
@@ -287,6 +440,18 @@ export interface FileRouteTypes {
     | '/_signed-in/dashboard/profile/'
     | '/_signed-in/dashboard/resources/'
     | '/_signed-in/dashboard/teams/'
+    | '/_signed-in/dashboard/artists/$artistId/edit'
+    | '/_signed-in/dashboard/artists/$artistId/'
+    | '/_signed-in/dashboard/tours/create/'
+    | '/_signed-in/dashboard/tours/create/$artistId/$tourId'
+    | '/_signed-in/dashboard/tours/update/$artistId/$tourId'
+    | '/_signed-in/dashboard/tours/create/$artistId/'
+    | '/_signed-in/dashboard/tours/create/$artistId/$tourId/assign-personnel'
+    | '/_signed-in/dashboard/tours/create/$artistId/$tourId/assign-venues'
+    | '/_signed-in/dashboard/tours/update/$artistId/$tourId/assign-personnel'
+    | '/_signed-in/dashboard/tours/update/$artistId/$tourId/assign-venues'
+    | '/_signed-in/dashboard/tours/create/$artistId/$tourId/'
+    | '/_signed-in/dashboard/tours/update/$artistId/$tourId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -403,6 +568,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInDashboardArchivedIndexRouteImport
       parentRoute: typeof SignedInDashboardRoute
     }
+    '/_signed-in/dashboard/artists/create': {
+      id: '/_signed-in/dashboard/artists/create'
+      path: '/artists/create'
+      fullPath: '/dashboard/artists/create'
+      preLoaderRoute: typeof SignedInDashboardArtistsCreateRouteImport
+      parentRoute: typeof SignedInDashboardRoute
+    }
     '/_signed-in/dashboard/calendar/': {
       id: '/_signed-in/dashboard/calendar/'
       path: '/calendar'
@@ -452,6 +624,90 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInDashboardTeamsIndexRouteImport
       parentRoute: typeof SignedInDashboardRoute
     }
+    '/_signed-in/dashboard/artists/$artistId/': {
+      id: '/_signed-in/dashboard/artists/$artistId/'
+      path: '/artists/$artistId'
+      fullPath: '/dashboard/artists/$artistId/'
+      preLoaderRoute: typeof SignedInDashboardArtistsArtistIdIndexRouteImport
+      parentRoute: typeof SignedInDashboardRoute
+    }
+    '/_signed-in/dashboard/artists/$artistId/edit': {
+      id: '/_signed-in/dashboard/artists/$artistId/edit'
+      path: '/artists/$artistId/edit'
+      fullPath: '/dashboard/artists/$artistId/edit'
+      preLoaderRoute: typeof SignedInDashboardArtistsArtistIdEditRouteImport
+      parentRoute: typeof SignedInDashboardRoute
+    }
+    '/_signed-in/dashboard/tours/create/': {
+      id: '/_signed-in/dashboard/tours/create/'
+      path: '/tours/create'
+      fullPath: '/dashboard/tours/create/'
+      preLoaderRoute: typeof SignedInDashboardToursCreateIndexRouteImport
+      parentRoute: typeof SignedInDashboardRoute
+    }
+    '/_signed-in/dashboard/tours/create/$artistId/': {
+      id: '/_signed-in/dashboard/tours/create/$artistId/'
+      path: '/tours/create/$artistId'
+      fullPath: '/dashboard/tours/create/$artistId/'
+      preLoaderRoute: typeof SignedInDashboardToursCreateArtistIdIndexRouteImport
+      parentRoute: typeof SignedInDashboardRoute
+    }
+    '/_signed-in/dashboard/tours/create/$artistId/$tourId': {
+      id: '/_signed-in/dashboard/tours/create/$artistId/$tourId'
+      path: '/tours/create/$artistId/$tourId'
+      fullPath: '/dashboard/tours/create/$artistId/$tourId'
+      preLoaderRoute: typeof SignedInDashboardToursCreateArtistIdTourIdRouteRouteImport
+      parentRoute: typeof SignedInDashboardRoute
+    }
+    '/_signed-in/dashboard/tours/update/$artistId/$tourId': {
+      id: '/_signed-in/dashboard/tours/update/$artistId/$tourId'
+      path: '/tours/update/$artistId/$tourId'
+      fullPath: '/dashboard/tours/update/$artistId/$tourId'
+      preLoaderRoute: typeof SignedInDashboardToursUpdateArtistIdTourIdRouteRouteImport
+      parentRoute: typeof SignedInDashboardRoute
+    }
+    '/_signed-in/dashboard/tours/create/$artistId/$tourId/': {
+      id: '/_signed-in/dashboard/tours/create/$artistId/$tourId/'
+      path: '/'
+      fullPath: '/dashboard/tours/create/$artistId/$tourId/'
+      preLoaderRoute: typeof SignedInDashboardToursCreateArtistIdTourIdIndexRouteImport
+      parentRoute: typeof SignedInDashboardToursCreateArtistIdTourIdRouteRoute
+    }
+    '/_signed-in/dashboard/tours/create/$artistId/$tourId/assign-personnel': {
+      id: '/_signed-in/dashboard/tours/create/$artistId/$tourId/assign-personnel'
+      path: '/assign-personnel'
+      fullPath: '/dashboard/tours/create/$artistId/$tourId/assign-personnel'
+      preLoaderRoute: typeof SignedInDashboardToursCreateArtistIdTourIdAssignPersonnelRouteImport
+      parentRoute: typeof SignedInDashboardToursCreateArtistIdTourIdRouteRoute
+    }
+    '/_signed-in/dashboard/tours/create/$artistId/$tourId/assign-venues': {
+      id: '/_signed-in/dashboard/tours/create/$artistId/$tourId/assign-venues'
+      path: '/assign-venues'
+      fullPath: '/dashboard/tours/create/$artistId/$tourId/assign-venues'
+      preLoaderRoute: typeof SignedInDashboardToursCreateArtistIdTourIdAssignVenuesRouteImport
+      parentRoute: typeof SignedInDashboardToursCreateArtistIdTourIdRouteRoute
+    }
+    '/_signed-in/dashboard/tours/update/$artistId/$tourId/': {
+      id: '/_signed-in/dashboard/tours/update/$artistId/$tourId/'
+      path: '/'
+      fullPath: '/dashboard/tours/update/$artistId/$tourId/'
+      preLoaderRoute: typeof SignedInDashboardToursUpdateArtistIdTourIdIndexRouteImport
+      parentRoute: typeof SignedInDashboardToursUpdateArtistIdTourIdRouteRoute
+    }
+    '/_signed-in/dashboard/tours/update/$artistId/$tourId/assign-personnel': {
+      id: '/_signed-in/dashboard/tours/update/$artistId/$tourId/assign-personnel'
+      path: '/assign-personnel'
+      fullPath: '/dashboard/tours/update/$artistId/$tourId/assign-personnel'
+      preLoaderRoute: typeof SignedInDashboardToursUpdateArtistIdTourIdAssignPersonnelRouteImport
+      parentRoute: typeof SignedInDashboardToursUpdateArtistIdTourIdRouteRoute
+    }
+    '/_signed-in/dashboard/tours/update/$artistId/$tourId/assign-venues': {
+      id: '/_signed-in/dashboard/tours/update/$artistId/$tourId/assign-venues'
+      path: '/assign-venues'
+      fullPath: '/dashboard/tours/update/$artistId/$tourId/assign-venues'
+      preLoaderRoute: typeof SignedInDashboardToursUpdateArtistIdTourIdAssignVenuesRouteImport
+      parentRoute: typeof SignedInDashboardToursUpdateArtistIdTourIdRouteRoute
+    }
   }
 }
 
@@ -476,8 +732,51 @@ const PublicRouteChildren: PublicRouteChildren = {
 const PublicRouteWithChildren =
   PublicRoute._addFileChildren(PublicRouteChildren)
 
+interface SignedInDashboardToursCreateArtistIdTourIdRouteRouteChildren {
+  SignedInDashboardToursCreateArtistIdTourIdAssignPersonnelRoute: typeof SignedInDashboardToursCreateArtistIdTourIdAssignPersonnelRoute
+  SignedInDashboardToursCreateArtistIdTourIdAssignVenuesRoute: typeof SignedInDashboardToursCreateArtistIdTourIdAssignVenuesRoute
+  SignedInDashboardToursCreateArtistIdTourIdIndexRoute: typeof SignedInDashboardToursCreateArtistIdTourIdIndexRoute
+}
+
+const SignedInDashboardToursCreateArtistIdTourIdRouteRouteChildren: SignedInDashboardToursCreateArtistIdTourIdRouteRouteChildren =
+  {
+    SignedInDashboardToursCreateArtistIdTourIdAssignPersonnelRoute:
+      SignedInDashboardToursCreateArtistIdTourIdAssignPersonnelRoute,
+    SignedInDashboardToursCreateArtistIdTourIdAssignVenuesRoute:
+      SignedInDashboardToursCreateArtistIdTourIdAssignVenuesRoute,
+    SignedInDashboardToursCreateArtistIdTourIdIndexRoute:
+      SignedInDashboardToursCreateArtistIdTourIdIndexRoute,
+  }
+
+const SignedInDashboardToursCreateArtistIdTourIdRouteRouteWithChildren =
+  SignedInDashboardToursCreateArtistIdTourIdRouteRoute._addFileChildren(
+    SignedInDashboardToursCreateArtistIdTourIdRouteRouteChildren,
+  )
+
+interface SignedInDashboardToursUpdateArtistIdTourIdRouteRouteChildren {
+  SignedInDashboardToursUpdateArtistIdTourIdAssignPersonnelRoute: typeof SignedInDashboardToursUpdateArtistIdTourIdAssignPersonnelRoute
+  SignedInDashboardToursUpdateArtistIdTourIdAssignVenuesRoute: typeof SignedInDashboardToursUpdateArtistIdTourIdAssignVenuesRoute
+  SignedInDashboardToursUpdateArtistIdTourIdIndexRoute: typeof SignedInDashboardToursUpdateArtistIdTourIdIndexRoute
+}
+
+const SignedInDashboardToursUpdateArtistIdTourIdRouteRouteChildren: SignedInDashboardToursUpdateArtistIdTourIdRouteRouteChildren =
+  {
+    SignedInDashboardToursUpdateArtistIdTourIdAssignPersonnelRoute:
+      SignedInDashboardToursUpdateArtistIdTourIdAssignPersonnelRoute,
+    SignedInDashboardToursUpdateArtistIdTourIdAssignVenuesRoute:
+      SignedInDashboardToursUpdateArtistIdTourIdAssignVenuesRoute,
+    SignedInDashboardToursUpdateArtistIdTourIdIndexRoute:
+      SignedInDashboardToursUpdateArtistIdTourIdIndexRoute,
+  }
+
+const SignedInDashboardToursUpdateArtistIdTourIdRouteRouteWithChildren =
+  SignedInDashboardToursUpdateArtistIdTourIdRouteRoute._addFileChildren(
+    SignedInDashboardToursUpdateArtistIdTourIdRouteRouteChildren,
+  )
+
 interface SignedInDashboardRouteChildren {
   SignedInDashboardIndexRoute: typeof SignedInDashboardIndexRoute
+  SignedInDashboardArtistsCreateRoute: typeof SignedInDashboardArtistsCreateRoute
   SignedInDashboardProfileChangePasswordRoute: typeof SignedInDashboardProfileChangePasswordRoute
   SignedInDashboardArchivedIndexRoute: typeof SignedInDashboardArchivedIndexRoute
   SignedInDashboardCalendarIndexRoute: typeof SignedInDashboardCalendarIndexRoute
@@ -486,10 +785,17 @@ interface SignedInDashboardRouteChildren {
   SignedInDashboardProfileIndexRoute: typeof SignedInDashboardProfileIndexRoute
   SignedInDashboardResourcesIndexRoute: typeof SignedInDashboardResourcesIndexRoute
   SignedInDashboardTeamsIndexRoute: typeof SignedInDashboardTeamsIndexRoute
+  SignedInDashboardArtistsArtistIdEditRoute: typeof SignedInDashboardArtistsArtistIdEditRoute
+  SignedInDashboardArtistsArtistIdIndexRoute: typeof SignedInDashboardArtistsArtistIdIndexRoute
+  SignedInDashboardToursCreateIndexRoute: typeof SignedInDashboardToursCreateIndexRoute
+  SignedInDashboardToursCreateArtistIdTourIdRouteRoute: typeof SignedInDashboardToursCreateArtistIdTourIdRouteRouteWithChildren
+  SignedInDashboardToursUpdateArtistIdTourIdRouteRoute: typeof SignedInDashboardToursUpdateArtistIdTourIdRouteRouteWithChildren
+  SignedInDashboardToursCreateArtistIdIndexRoute: typeof SignedInDashboardToursCreateArtistIdIndexRoute
 }
 
 const SignedInDashboardRouteChildren: SignedInDashboardRouteChildren = {
   SignedInDashboardIndexRoute: SignedInDashboardIndexRoute,
+  SignedInDashboardArtistsCreateRoute: SignedInDashboardArtistsCreateRoute,
   SignedInDashboardProfileChangePasswordRoute:
     SignedInDashboardProfileChangePasswordRoute,
   SignedInDashboardArchivedIndexRoute: SignedInDashboardArchivedIndexRoute,
@@ -499,6 +805,18 @@ const SignedInDashboardRouteChildren: SignedInDashboardRouteChildren = {
   SignedInDashboardProfileIndexRoute: SignedInDashboardProfileIndexRoute,
   SignedInDashboardResourcesIndexRoute: SignedInDashboardResourcesIndexRoute,
   SignedInDashboardTeamsIndexRoute: SignedInDashboardTeamsIndexRoute,
+  SignedInDashboardArtistsArtistIdEditRoute:
+    SignedInDashboardArtistsArtistIdEditRoute,
+  SignedInDashboardArtistsArtistIdIndexRoute:
+    SignedInDashboardArtistsArtistIdIndexRoute,
+  SignedInDashboardToursCreateIndexRoute:
+    SignedInDashboardToursCreateIndexRoute,
+  SignedInDashboardToursCreateArtistIdTourIdRouteRoute:
+    SignedInDashboardToursCreateArtistIdTourIdRouteRouteWithChildren,
+  SignedInDashboardToursUpdateArtistIdTourIdRouteRoute:
+    SignedInDashboardToursUpdateArtistIdTourIdRouteRouteWithChildren,
+  SignedInDashboardToursCreateArtistIdIndexRoute:
+    SignedInDashboardToursCreateArtistIdIndexRoute,
 }
 
 const SignedInDashboardRouteWithChildren =

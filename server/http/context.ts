@@ -1,5 +1,6 @@
 import type { PlatformRole } from '#contract/users';
 import type { Mailer } from '../adapters/mail/mailer';
+import type { MapsAdapter } from '../adapters/maps/maps-adapter';
 import type { Database } from '../db/client';
 import type { Config } from '../env';
 import type { Logger } from './logger';
@@ -9,6 +10,7 @@ export interface AppDeps {
   database: Database;
   config: Config;
   mailer: Mailer;
+  maps: MapsAdapter;
   logger: Logger;
   /** Injectable clock: tests move time to expire links and tokens. */
   now: () => Date;

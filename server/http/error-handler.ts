@@ -6,7 +6,7 @@ import type { AppEnv } from './context';
 import { AppError } from './errors';
 
 /** Postgres unique violation, whether raised directly or wrapped by Drizzle. */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === '23505') return true;
   }

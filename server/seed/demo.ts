@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { legalAcceptances, legalDocuments, users, workspaceMembers, workspaces } from '../db/schema/index';
 import { hashPassword } from '../modules/auth/passwords';
+import { seedDemoTour } from './demo-tour';
 
 export const DEMO_LOGINS = [
   {
@@ -10,9 +11,15 @@ export const DEMO_LOGINS = [
     firstName: 'Morgan',
     lastName: 'Manager',
     role: 'USER',
-    note: 'owner of the Demo Touring Co. workspace',
+    note: 'TOUR_OWNER of the demo tour',
   },
-  { email: 'crew@roadie.example', firstName: 'Casey', lastName: 'Crew', role: 'USER', note: 'member of the Demo Touring Co. workspace' },
+  {
+    email: 'crew@roadie.example',
+    firstName: 'Casey',
+    lastName: 'Crew',
+    role: 'USER',
+    note: 'TOUR_MEMBER (FOH) of the demo tour',
+  },
   {
     email: 'admin@roadie.example',
     firstName: 'Alex',
@@ -67,6 +74,9 @@ export async function seedDemo(db: Queryable, password: string, now: Date): Prom
           documents.map((doc) => ({ userId: user.id, documentId: doc.id, acceptedAt: now })),
         ),
       );
+    const crew = created.find((user) => user.email === DEMO_LOGINS[1].email);
+    if (!crew) throw new Error('demo crew member was not created');
+    await seedDemoTour(tx, { id: manager.id, email: manager.email, role: 'USER' }, crew.email, crew.id, now);
   });
   return true;
 }

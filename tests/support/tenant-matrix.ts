@@ -11,6 +11,9 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { users } from '../../server/db/schema/index';
 import type { signedInUser } from './factories';
+import { DAY_CASES } from './tenant-cases-days';
+import { SCHEDULING_CASES } from './tenant-cases-scheduling';
+import { TOUR_CASES } from './tenant-cases-tours';
 import type { TestApp } from './test-app';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -54,6 +57,9 @@ export const TENANT_CASES: TenantCase[] = [
       expect(row).toEqual({ completed: false, skipped: false });
     },
   },
+  ...TOUR_CASES,
+  ...DAY_CASES,
+  ...SCHEDULING_CASES,
 ];
 
 /** Routes with an id that every signed-in user may reach, each with the reason why. */

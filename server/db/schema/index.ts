@@ -1,8 +1,10 @@
 // The schema Drizzle sees, in one object (drizzle-kit and the query builder both read it).
 export * from './auth';
 export * from './legal';
+export * from './personal-events';
 export * from './platform';
 export * from './sync';
+export * from './templates';
 export * from './tours';
 export * from './users';
 export * from './workspaces';

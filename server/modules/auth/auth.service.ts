@@ -7,7 +7,7 @@ import type { LoginResponse, Register } from '#contract/auth';
 import { EMAIL_CONFIRMATION_TTL_SECONDS, PASSWORD_RESET_TTL_SECONDS } from '#contract/limits';
 import { MESSAGES } from '#contract/messages';
 import type { User } from '#contract/users';
-import type { MailMessage } from '../../adapters/mail/mailer';
+import { deliver } from '../../adapters/mail/deliver';
 import {
   legalAcceptances,
   mailOutbox,
@@ -18,24 +18,12 @@ import {
 } from '../../db/schema/index';
 import type { AppDeps } from '../../http/context';
 import { AppError, conflict } from '../../http/errors';
+import { claimInvitations } from '../tour-personnel/tour-personnel.service';
 import { findActiveUserByEmail, findActiveUserById, toUser } from '../users/users.service';
 import { confirmationMail, resetPasswordMail } from './auth.mail';
 import { consumeLinkToken, createLinkToken } from './one-time-tokens';
 import { hashPassword, verifyPassword } from './passwords';
 import { issueTokenPair, revokeAllRefreshTokens, type TokenPair } from './refresh-tokens';
-
-async function deliver(deps: AppDeps, message: MailMessage) {
-  try {
-    await deps.mailer.send(message);
-  } catch (error) {
-    // The account change is committed; the user can ask for the link again.
-    deps.logger.error('mail delivery failed', {
-      to: message.to,
-      subject: message.subject,
-      error: String(error),
-    });
-  }
-}
 
 export async function register(deps: AppDeps, input: Register): Promise<{ email: string }> {
   const now = deps.now();
@@ -92,6 +80,7 @@ export async function confirmRegistration(deps: AppDeps, token: string): Promise
       .where(and(eq(users.id, userId), isNull(users.deletedAt)))
       .returning();
     if (!row) throw new AppError(400, 'token_invalid', MESSAGES.linkInvalid);
+    await claimInvitations(tx, row.id, row.email, now);
     return toUser(row);
   });
 }

@@ -1,0 +1,134 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { DayTag, SaveTourDay, TourDay } from '#contract/tour-days';
+import type { Queryable } from '../../db/client';
+import { events, tourDays } from '../../db/schema/index';
+import type { AuthUser } from '../../http/context';
+import { AppError, notFound } from '../../http/errors';
+import { nextTourVersion, requireTourAccess, requireTourManager } from '../tours/tour-access';
+
+export type TourDayRow = typeof tourDays.$inferSelect;
+
+export const toTourDay = (row: TourDayRow): TourDay => ({
+  id: row.id,
+  tourId: row.tourId,
+  date: row.date,
+  timeZone: row.timeZone,
+  city: row.city,
+  country: row.country,
+  venue: row.venue,
+  placeId: row.placeId,
+  latitude: row.latitude,
+  longitude: row.longitude,
+  tag: row.tag,
+  version: row.version,
+});
+
+export async function listTourDays(db: Queryable, actor: AuthUser, tourId: string): Promise<TourDay[]> {
+  await requireTourAccess(db, actor, tourId);
+  const rows = await db
+    .select()
+    .from(tourDays)
+    .where(and(eq(tourDays.tourId, tourId), isNull(tourDays.deletedAt)))
+    .orderBy(asc(tourDays.date));
+  return rows.map(toTourDay);
+}
+
+/** A live day the user can see, with their role on its tour; 404 for anything else. */
+export async function requireDay(db: Queryable, actor: AuthUser, dayId: string, { manage = false } = {}) {
+  const [day] = await db
+    .select()
+    .from(tourDays)
+    .where(and(eq(tourDays.id, dayId), isNull(tourDays.deletedAt)));
+  if (!day) throw notFound();
+  const access = manage
+    ? await requireTourManager(db, actor, day.tourId)
+    : await requireTourAccess(db, actor, day.tourId);
+  return { day, ...access };
+}
+
+/** Adds a day, or sets the place of the day on that date (assign venues). Events follow the day's zone. */
+export async function saveTourDay(
+  db: Queryable,
+  actor: AuthUser,
+  tourId: string,
+  input: SaveTourDay,
+  now: Date,
+): Promise<TourDay> {
+  const { tour } = await requireTourManager(db, actor, tourId);
+  if (input.date < tour.startDate || input.date > tour.endDate) {
+    throw new AppError(400, 'validation_failed', 'The date is outside the tour', {
+      date: 'The date is outside the tour',
+    });
+  }
+  const version = await nextTourVersion(db, tourId, now);
+  const place = input.place
+    ? {
+        timeZone: input.place.timeZone,
+        city: input.place.city,
+        country: input.place.country,
+        venue: input.place.venue,
+        placeId: input.place.placeId,
+        latitude: input.place.latitude,
+        longitude: input.place.longitude,
+      }
+    : {};
+  const [existing] = await db
+    .select()
+    .from(tourDays)
+    .where(and(eq(tourDays.tourId, tourId), eq(tourDays.date, input.date), isNull(tourDays.deletedAt)));
+  if (existing) {
+    const [row] = await db
+      .update(tourDays)
+      .set({ ...place, version, updatedAt: now })
+      .where(eq(tourDays.id, existing.id))
+      .returning();
+    if (place.timeZone && place.timeZone !== existing.timeZone) {
+      await db
+        .update(events)
+        .set({ timeZone: place.timeZone, version, updatedAt: now })
+        .where(and(eq(events.tourDayId, existing.id), isNull(events.deletedAt)));
+    }
+    return toTourDay(row ?? existing);
+  }
+  const [row] = await db
+    .insert(tourDays)
+    .values({
+      id: input.id,
+      tourId,
+      date: input.date,
+      timeZone: 'UTC',
+      ...place,
+      version,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!row) throw new Error('day insert returned nothing');
+  return toTourDay(row);
+}
+
+export async function setDayTag(
+  db: Queryable,
+  actor: AuthUser,
+  dayId: string,
+  tag: DayTag | null,
+  now: Date,
+): Promise<TourDay> {
+  const { day } = await requireDay(db, actor, dayId, { manage: true });
+  const version = await nextTourVersion(db, day.tourId, now);
+  const [row] = await db
+    .update(tourDays)
+    .set({ tag, version, updatedAt: now })
+    .where(eq(tourDays.id, dayId))
+    .returning();
+  return toTourDay(row ?? day);
+}
+
+/** Spec §5: a day tag must be chosen before adding an event or notes. */
+export function requireTagged(day: TourDayRow) {
+  if (!day.tag) {
+    throw new AppError(400, 'validation_failed', 'A day tag must be chosen before adding an event or notes', {
+      tag: 'A day tag must be chosen before adding an event or notes',
+    });
+  }
+}

@@ -1,0 +1,160 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { ProjectRole } from '#contract/roles';
+import type { AddTourPersonnel, TourPersonnel } from '#contract/tour-personnel';
+import type { Queryable } from '../../db/client';
+import { eventPersonnel, tourPersonnel, users } from '../../db/schema/index';
+import type { AuthUser } from '../../http/context';
+import { forbidden, notFound } from '../../http/errors';
+import { nextTourVersion, requireTourAccess, requireTourManager } from '../tours/tour-access';
+import { findActiveUserByEmail } from '../users/users.service';
+
+type Row = typeof tourPersonnel.$inferSelect;
+type Joined = { personnel: Row; firstName: string | null; lastName: string | null };
+
+export const toTourPersonnel = ({ personnel, firstName, lastName }: Joined): TourPersonnel => ({
+  id: personnel.id,
+  tourId: personnel.tourId,
+  userId: personnel.userId,
+  email: personnel.email,
+  firstName,
+  lastName,
+  role: personnel.role,
+  roleTitle: personnel.roleTitle,
+  status: personnel.status,
+});
+
+function selectPersonnel(db: Queryable) {
+  return db
+    .select({ personnel: tourPersonnel, firstName: users.firstName, lastName: users.lastName })
+    .from(tourPersonnel)
+    .leftJoin(users, eq(users.id, tourPersonnel.userId));
+}
+
+export async function listTourPersonnel(db: Queryable, actor: AuthUser, tourId: string) {
+  await requireTourAccess(db, actor, tourId);
+  const rows = await selectPersonnel(db)
+    .where(and(eq(tourPersonnel.tourId, tourId), isNull(tourPersonnel.deletedAt)))
+    .orderBy(asc(tourPersonnel.createdAt));
+  return rows.map(toTourPersonnel);
+}
+
+export async function getTourPersonnel(db: Queryable, actor: AuthUser, tourId: string, personnelId: string) {
+  await requireTourAccess(db, actor, tourId);
+  const [row] = await selectPersonnel(db).where(
+    and(eq(tourPersonnel.id, personnelId), eq(tourPersonnel.tourId, tourId), isNull(tourPersonnel.deletedAt)),
+  );
+  if (!row) throw notFound();
+  return toTourPersonnel(row);
+}
+
+/** Only an owner hands out or takes away the owner role. */
+function guardOwnerRole(actorRole: ProjectRole, ...roles: (ProjectRole | undefined)[]) {
+  if (actorRole !== 'TOUR_OWNER' && roles.includes('TOUR_OWNER'))
+    throw forbidden('Only a project owner can grant or change the owner role');
+}
+
+/** Existing users join at once; other e-mails are invited and join when they confirm their account. */
+export async function addTourPersonnel(
+  db: Queryable,
+  actor: AuthUser,
+  tourId: string,
+  input: AddTourPersonnel,
+  now: Date,
+) {
+  const { role: actorRole } = await requireTourManager(db, actor, tourId);
+  guardOwnerRole(actorRole, input.role);
+  const version = await nextTourVersion(db, tourId, now);
+  const added: string[] = [];
+  const invited: string[] = [];
+  for (const email of input.emails) {
+    const user = await findActiveUserByEmail(db, email);
+    const status = user?.emailConfirmedAt ? 'ACTIVE' : 'INVITED';
+    const [row] = await db
+      .insert(tourPersonnel)
+      .values({
+        tourId,
+        email,
+        userId: user?.id ?? null,
+        role: input.role,
+        roleTitle: input.roleTitle,
+        status,
+        version,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: tourPersonnel.id });
+    if (row) (status === 'ACTIVE' ? added : invited).push(email);
+  }
+  return { added, invited };
+}
+
+export async function updateTourPersonnel(
+  db: Queryable,
+  actor: AuthUser,
+  tourId: string,
+  personnelId: string,
+  input: { role?: ProjectRole; roleTitle?: string | null },
+  now: Date,
+) {
+  const { role: actorRole } = await requireTourManager(db, actor, tourId);
+  const current = await getTourPersonnel(db, actor, tourId, personnelId);
+  guardOwnerRole(actorRole, input.role, current.role);
+  const version = await nextTourVersion(db, tourId, now);
+  await db
+    .update(tourPersonnel)
+    .set({ ...input, version, updatedAt: now })
+    .where(eq(tourPersonnel.id, personnelId));
+  return getTourPersonnel(db, actor, tourId, personnelId);
+}
+
+export async function removeTourPersonnel(
+  db: Queryable,
+  actor: AuthUser,
+  tourId: string,
+  personnelId: string,
+  now: Date,
+) {
+  const { role: actorRole } = await requireTourManager(db, actor, tourId);
+  const current = await getTourPersonnel(db, actor, tourId, personnelId);
+  guardOwnerRole(actorRole, current.role);
+  const version = await nextTourVersion(db, tourId, now);
+  await db
+    .update(tourPersonnel)
+    .set({ deletedAt: now, version, updatedAt: now })
+    .where(eq(tourPersonnel.id, personnelId));
+  // Someone off the tour is off its events too (their assignment rows are tombstoned with this write).
+  if (current.userId) {
+    await db
+      .update(eventPersonnel)
+      .set({ deletedAt: now, version, updatedAt: now })
+      .where(
+        and(
+          eq(eventPersonnel.tourId, tourId),
+          eq(eventPersonnel.userId, current.userId),
+          isNull(eventPersonnel.deletedAt),
+        ),
+      );
+  }
+}
+
+/** Called when an account is confirmed: invitations to its e-mail become memberships. */
+export async function claimInvitations(db: Queryable, userId: string, email: string, now: Date) {
+  const pending = await db
+    .select({ id: tourPersonnel.id, tourId: tourPersonnel.tourId })
+    .from(tourPersonnel)
+    .where(
+      and(
+        eq(tourPersonnel.email, email),
+        eq(tourPersonnel.status, 'INVITED'),
+        isNull(tourPersonnel.deletedAt),
+      ),
+    );
+  for (const invitation of pending) {
+    const version = await nextTourVersion(db, invitation.tourId, now);
+    await db
+      .update(tourPersonnel)
+      .set({ userId, status: 'ACTIVE', version, updatedAt: now })
+      .where(eq(tourPersonnel.id, invitation.id));
+  }
+}

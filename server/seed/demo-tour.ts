@@ -1,0 +1,148 @@
+/**
+ * Seeds the demo tour through the same service functions the API uses, so the demo data obeys
+ * every rule (tags before events, personnel before assignments, versions for sync).
+ */
+import { datesBetween, zonedTimeToIso } from '#contract/dates';
+import type { EventType } from '#contract/events';
+import type { DayTag } from '#contract/tour-days';
+import type { Tx } from '../db/client';
+import type { AuthUser } from '../http/context';
+import { createArtist } from '../modules/artists/artists.service';
+import { createEvent } from '../modules/events/events.service';
+import { createNote } from '../modules/tour-days/notes.service';
+import { saveTourDay, setDayTag } from '../modules/tour-days/tour-days.service';
+import { addTourPersonnel } from '../modules/tour-personnel/tour-personnel.service';
+import { createTour } from '../modules/tours/tours.service';
+import { DEMO_ITINERARY, type Stop } from './demo-itinerary';
+
+const TAGS: Record<Stop['kind'], DayTag> = {
+  REHEARSAL: 'REHEARSAL_DAY',
+  SHOW: 'SHOW_DAY',
+  TRAVEL: 'TRAVEL_DAY',
+  OFF: 'OFF_DAY',
+  PROMO: 'PROMO_DAY',
+};
+
+type Plan = {
+  type: EventType;
+  title: string;
+  start: string;
+  end: string;
+  crew?: boolean;
+  onlyManager?: boolean;
+  location?: string;
+};
+
+function plan(stop: Stop): Plan[] {
+  const out: Plan[] = [];
+  if (stop.travel)
+    out.push({
+      type: 'TRAVEL',
+      title: `${stop.travel.mode}: ${stop.travel.route}`,
+      start: stop.travel.depart,
+      end: stop.travel.arrive > stop.travel.depart ? stop.travel.arrive : '23:59',
+      location: stop.travel.route,
+    });
+  if (stop.kind === 'REHEARSAL')
+    out.push({
+      type: 'REHEARSAL',
+      title: 'Production rehearsal',
+      start: '11:00',
+      end: '18:00',
+      crew: true,
+      location: stop.venue,
+    });
+  if (stop.kind === 'PROMO')
+    out.push(
+      {
+        type: 'PROMO',
+        title: 'Radio session and interview',
+        start: '10:00',
+        end: '12:00',
+        location: stop.venue,
+      },
+      { type: 'GLAM', title: 'Hair and make-up', start: '08:30', end: '09:30', onlyManager: true },
+    );
+  if (stop.kind === 'SHOW') {
+    out.push(
+      { type: 'LOAD_IN', title: 'Load-in', start: '13:00', end: '15:00', crew: true, location: stop.venue },
+      {
+        type: 'SCHEDULE_ITEM',
+        title: 'Soundcheck',
+        start: '16:00',
+        end: '17:00',
+        crew: true,
+        location: stop.venue,
+      },
+      { type: 'SCHEDULE_ITEM', title: 'Doors', start: '19:00', end: '19:30', location: stop.venue },
+      { type: 'SHOW', title: 'Show', start: '21:00', end: '22:30', location: stop.venue },
+    );
+  }
+  if (stop.hotel)
+    out.push({ type: 'HOTEL_STAY', title: stop.hotel, start: '23:30', end: '23:59', location: stop.hotel });
+  return out;
+}
+
+/** The demo artist and its 32-day tour, starting three days ago so "today" is mid-tour. */
+export async function seedDemoTour(
+  tx: Tx,
+  manager: AuthUser,
+  crewEmail: string,
+  crewUserId: string,
+  now: Date,
+) {
+  const artist = await createArtist(tx, manager, { name: 'The Night Shift' }, now);
+  const start = new Date(now.getTime() - 3 * 86_400_000).toISOString().slice(0, 10);
+  const end = new Date(Date.parse(start) + (DEMO_ITINERARY.length - 1) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const tour = await createTour(
+    tx,
+    manager,
+    { artistId: artist.id, name: 'Northern Lights Tour', startDate: start, endDate: end },
+    now,
+  );
+  await addTourPersonnel(
+    tx,
+    manager,
+    tour.id,
+    { emails: [crewEmail], role: 'TOUR_MEMBER', roleTitle: 'FOH' },
+    now,
+  );
+  const dates = datesBetween(start, end);
+  for (const [index, stop] of DEMO_ITINERARY.entries()) {
+    const date = dates[index];
+    if (!date) break;
+    const place = {
+      city: stop.city,
+      country: stop.country,
+      venue: stop.venue ?? null,
+      timeZone: stop.timeZone,
+      placeId: null,
+      latitude: null,
+      longitude: null,
+    };
+    const day = await saveTourDay(tx, manager, tour.id, { date, place }, now);
+    await setDayTag(tx, manager, day.id, TAGS[stop.kind], now);
+    for (const item of plan(stop)) {
+      await createEvent(
+        tx,
+        manager,
+        day.id,
+        {
+          type: item.type,
+          title: item.title,
+          startAt: zonedTimeToIso(date, item.start, stop.timeZone),
+          endAt: zonedTimeToIso(date, item.end, stop.timeZone),
+          visibility: item.onlyManager ? 'ASSIGNED_ONLY' : 'EVERYONE',
+          location: item.location ?? null,
+          description: null,
+          personnelUserIds: item.onlyManager ? [manager.id] : item.crew ? [crewUserId, manager.id] : [],
+        },
+        now,
+      );
+    }
+    if (stop.note) await createNote(tx, manager, day.id, { text: stop.note }, now);
+  }
+  return tour;
+}

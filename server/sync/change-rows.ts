@@ -1,0 +1,142 @@
+/**
+ * Reads the rows of one tour changed after a version, table by table, as sync changes.
+ * Owns how each synced table is turned into `{entity, id, op, version, data}`.
+ */
+import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Change, SyncEntity } from '#contract/sync';
+import type { Queryable } from '../db/client';
+import { eventPersonnel, events, notes, tourDays, tourPersonnel, users } from '../db/schema/index';
+import { toEvent } from '../modules/events/events.service';
+import { toNote } from '../modules/tour-days/notes.service';
+import { toTourDay } from '../modules/tour-days/tour-days.service';
+import { toTourPersonnel } from '../modules/tour-personnel/tour-personnel.service';
+
+export interface ChangeRow extends Change {
+  /** For visibility filtering of events and their assignments. */
+  eventId?: string;
+}
+
+type Range = { tourId: string; since: number; upTo: number; limit?: number; exactVersion?: number };
+
+function versionFilter(column: AnyPgColumn, range: Range) {
+  return range.exactVersion !== undefined
+    ? eq(column, range.exactVersion)
+    : and(gt(column, range.since), lte(column, range.upTo));
+}
+
+const op = (deletedAt: Date | null) => (deletedAt ? 'delete' : 'upsert');
+
+async function dayChanges(db: Queryable, r: Range): Promise<ChangeRow[]> {
+  const q = db
+    .select()
+    .from(tourDays)
+    .where(and(eq(tourDays.tourId, r.tourId), versionFilter(tourDays.version, r)))
+    .orderBy(asc(tourDays.version));
+  const rows = await (r.limit ? q.limit(r.limit) : q);
+  return rows.map((row) => ({
+    entity: 'tourDay',
+    id: row.id,
+    op: op(row.deletedAt),
+    version: row.version,
+    data: row.deletedAt ? null : toTourDay(row),
+  }));
+}
+
+async function noteChanges(db: Queryable, r: Range): Promise<ChangeRow[]> {
+  const q = db
+    .select()
+    .from(notes)
+    .where(and(eq(notes.tourId, r.tourId), versionFilter(notes.version, r)))
+    .orderBy(asc(notes.version));
+  const rows = await (r.limit ? q.limit(r.limit) : q);
+  return rows.map((row) => ({
+    entity: 'note',
+    id: row.id,
+    op: op(row.deletedAt),
+    version: row.version,
+    data: row.deletedAt ? null : toNote(row),
+  }));
+}
+
+async function eventChanges(db: Queryable, r: Range): Promise<ChangeRow[]> {
+  const q = db
+    .select()
+    .from(events)
+    .where(and(eq(events.tourId, r.tourId), versionFilter(events.version, r)))
+    .orderBy(asc(events.version));
+  const rows = await (r.limit ? q.limit(r.limit) : q);
+  return rows.map((row) => {
+    const { personnelUserIds: _assignments, ...data } = toEvent(row, []);
+    return {
+      entity: 'event',
+      id: row.id,
+      op: op(row.deletedAt),
+      version: row.version,
+      data: row.deletedAt ? null : data,
+      eventId: row.id,
+    };
+  });
+}
+
+async function assignmentChanges(db: Queryable, r: Range): Promise<ChangeRow[]> {
+  const q = db
+    .select()
+    .from(eventPersonnel)
+    .where(and(eq(eventPersonnel.tourId, r.tourId), versionFilter(eventPersonnel.version, r)))
+    .orderBy(asc(eventPersonnel.version));
+  const rows = await (r.limit ? q.limit(r.limit) : q);
+  return rows.map((row) => ({
+    entity: 'eventPersonnel',
+    id: row.id,
+    op: op(row.deletedAt),
+    version: row.version,
+    eventId: row.eventId,
+    data: row.deletedAt ? null : { id: row.id, tourId: row.tourId, eventId: row.eventId, userId: row.userId },
+  }));
+}
+
+async function personnelChanges(db: Queryable, r: Range): Promise<ChangeRow[]> {
+  const q = db
+    .select({ personnel: tourPersonnel, firstName: users.firstName, lastName: users.lastName })
+    .from(tourPersonnel)
+    .leftJoin(users, eq(users.id, tourPersonnel.userId))
+    .where(and(eq(tourPersonnel.tourId, r.tourId), versionFilter(tourPersonnel.version, r)))
+    .orderBy(asc(tourPersonnel.version));
+  const rows = await (r.limit ? q.limit(r.limit) : q);
+  return rows.map((row) => ({
+    entity: 'tourPersonnel',
+    id: row.personnel.id,
+    op: op(row.personnel.deletedAt),
+    version: row.personnel.version,
+    data: row.personnel.deletedAt ? null : toTourPersonnel(row),
+  }));
+}
+
+export const CHANGE_READERS: Record<
+  Exclude<SyncEntity, 'tour'>,
+  (db: Queryable, r: Range) => Promise<ChangeRow[]>
+> = {
+  tourDay: dayChanges,
+  note: noteChanges,
+  event: eventChanges,
+  eventPersonnel: assignmentChanges,
+  tourPersonnel: personnelChanges,
+};
+
+/** Live assignments of the given events (for hiding "assigned only" events from others). */
+export async function liveAssignees(db: Queryable, eventIds: string[]) {
+  const map = new Map<string, Set<string>>();
+  if (eventIds.length === 0) return map;
+  const rows = await db
+    .select({
+      eventId: eventPersonnel.eventId,
+      userId: eventPersonnel.userId,
+      deletedAt: eventPersonnel.deletedAt,
+    })
+    .from(eventPersonnel)
+    .where(inArray(eventPersonnel.eventId, eventIds));
+  for (const row of rows)
+    if (!row.deletedAt) map.set(row.eventId, (map.get(row.eventId) ?? new Set()).add(row.userId));
+  return map;
+}

@@ -1,0 +1,50 @@
+/**
+ * Sync mutation name → the SAME service function its REST route calls, so REST and sync can never
+ * disagree. Conflict handlers keep the user's losing version visibly (DESIGN.md §4).
+ */
+
+import { eq } from 'drizzle-orm';
+import type { MutationArgs, MutationName } from '#contract/sync-mutations';
+import type { Queryable } from '../db/client';
+import { notes } from '../db/schema/index';
+import type { AuthUser } from '../http/context';
+import { createEvent, deleteEvent, updateEvent } from '../modules/events/events.service';
+import { createNote, deleteNote, type GuardConflict, updateNote } from '../modules/tour-days/notes.service';
+import { setDayTag } from '../modules/tour-days/tour-days.service';
+
+interface Mutator<N extends MutationName> {
+  run(db: Queryable, actor: AuthUser, args: MutationArgs<N>, now: Date): Promise<unknown>;
+  /** Runs after a guard conflict rolled `run` back, in the same transaction as the bookkeeping. */
+  onConflict?(
+    db: Queryable,
+    actor: AuthUser,
+    args: MutationArgs<N>,
+    now: Date,
+    conflict: GuardConflict,
+  ): Promise<unknown>;
+}
+
+type Registry = { [N in MutationName]: Mutator<N> };
+
+export const MUTATORS: Registry = {
+  'note.create': {
+    run: (db, actor, args, now) => createNote(db, actor, args.tourDayId, args.note, now),
+  },
+  'note.update': {
+    run: (db, actor, args, now) => updateNote(db, actor, args.id, args.changes, now),
+    // Both texts survive: the server's stays, the user's becomes a visible "conflicting copy".
+    async onConflict(db, actor, args, now) {
+      const [original] = await db
+        .select({ tourDayId: notes.tourDayId })
+        .from(notes)
+        .where(eq(notes.id, args.id));
+      if (!original) return null;
+      return createNote(db, actor, original.tourDayId, { text: args.changes.text }, now, args.id);
+    },
+  },
+  'note.delete': { run: (db, actor, args, now) => deleteNote(db, actor, args.id, now) },
+  'day.setTag': { run: (db, actor, args, now) => setDayTag(db, actor, args.tourDayId, args.tag, now) },
+  'event.create': { run: (db, actor, args, now) => createEvent(db, actor, args.tourDayId, args.event, now) },
+  'event.update': { run: (db, actor, args, now) => updateEvent(db, actor, args.id, args.changes, now) },
+  'event.delete': { run: (db, actor, args, now) => deleteEvent(db, actor, args.id, now) },
+};

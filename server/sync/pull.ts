@@ -1,0 +1,119 @@
+/**
+ * Pull (DESIGN.md §4): the changes of one tour after a version, in pages that always end on a
+ * whole version, so `since = page.version` never skips half of a write. Never uses timestamps as
+ * cursors; never sends an "assigned only" event (or its assignments) to someone who may not see it.
+ */
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { isManagerRole } from '#contract/roles';
+import type { PullResponse } from '#contract/sync';
+import type { Queryable } from '../db/client';
+import { events, syncDevices, tourPersonnel } from '../db/schema/index';
+import type { AuthUser } from '../http/context';
+import { requireTourAccess, type TourAccess } from '../modules/tours/tour-access';
+import { toTour } from '../modules/tours/tours.service';
+import { CHANGE_READERS, type ChangeRow, liveAssignees } from './change-rows';
+
+const READERS = Object.values(CHANGE_READERS);
+
+async function lastSeqOf(db: Queryable, userId: string, deviceId: string | undefined) {
+  if (!deviceId) return 0;
+  const [row] = await db
+    .select({ lastSeq: syncDevices.lastSeq })
+    .from(syncDevices)
+    .where(and(eq(syncDevices.userId, userId), eq(syncDevices.deviceId, deviceId)));
+  return row?.lastSeq ?? 0;
+}
+
+/** A change to the caller's own membership (role, re-invitation) means what they may see changed: start over. */
+async function accessChangedSince(db: Queryable, userId: string, tourId: string, since: number) {
+  const [row] = await db
+    .select({ version: tourPersonnel.version })
+    .from(tourPersonnel)
+    .where(
+      and(
+        eq(tourPersonnel.tourId, tourId),
+        eq(tourPersonnel.userId, userId),
+        isNull(tourPersonnel.deletedAt),
+      ),
+    );
+  return since > 0 && row !== undefined && row.version > since;
+}
+
+/** Picks the rows of one page: complete versions only, about `limit` rows (more if one version is bigger). */
+async function pageRows(db: Queryable, tourId: string, since: number, upTo: number, limit: number) {
+  const perTable = await Promise.all(
+    READERS.map((read) => read(db, { tourId, since, upTo, limit: limit + 1 })),
+  );
+  let bound = upTo;
+  for (const rows of perTable) {
+    const overflow = rows[limit];
+    if (overflow) bound = Math.min(bound, overflow.version - 1);
+  }
+  let rows = perTable.flat().filter((row) => row.version <= bound);
+  if (rows.length === 0 && bound < upTo) {
+    // One version alone is bigger than a page (e.g. creating a 365-day tour): send it whole.
+    const first = Math.min(...perTable.flat().map((row) => row.version));
+    rows = (
+      await Promise.all(READERS.map((read) => read(db, { tourId, since, upTo, exactVersion: first })))
+    ).flat();
+    bound = first;
+  }
+  rows.sort((a, b) => a.version - b.version);
+  if (rows.length > limit) {
+    const cut = rows[limit - 1]?.version ?? bound;
+    rows = rows.filter((row) => row.version <= cut);
+    bound = cut;
+  }
+  return { rows, version: bound, hasMore: bound < upTo };
+}
+
+async function hideWhatTheyMayNotSee(db: Queryable, access: TourAccess, userId: string, rows: ChangeRow[]) {
+  if (isManagerRole(access.role)) return rows;
+  const eventIds = [...new Set(rows.flatMap((row) => (row.eventId ? [row.eventId] : [])))];
+  const visibility = eventIds.length
+    ? new Map(
+        (
+          await db
+            .select({ id: events.id, visibility: events.visibility })
+            .from(events)
+            .where(inArray(events.id, eventIds))
+        ).map((e) => [e.id, e.visibility]),
+      )
+    : new Map<string, string>();
+  const assignees = await liveAssignees(db, eventIds);
+  return rows.map((row) => {
+    if (!row.eventId) return row;
+    const hidden =
+      visibility.get(row.eventId) === 'ASSIGNED_ONLY' && !assignees.get(row.eventId)?.has(userId);
+    return hidden ? { ...row, op: 'delete' as const, data: null } : row;
+  });
+}
+
+export async function pullChanges(
+  db: Queryable,
+  actor: AuthUser,
+  tourId: string,
+  query: { since: number; limit: number; deviceId?: string },
+): Promise<PullResponse> {
+  const access = await requireTourAccess(db, actor, tourId);
+  const upTo = access.tour.version;
+  const reset = query.since > upTo || (await accessChangedSince(db, actor.id, tourId, query.since));
+  const since = reset ? 0 : query.since;
+  const page =
+    since >= upTo
+      ? { rows: [], version: upTo, hasMore: false }
+      : await pageRows(db, tourId, since, upTo, query.limit);
+  const visible = await hideWhatTheyMayNotSee(db, access, actor.id, page.rows);
+  const { role: _role, ...tourData } = toTour(access.tour, access.role);
+  const tourChange =
+    since < upTo
+      ? [{ entity: 'tour' as const, id: tourId, op: 'upsert' as const, version: upTo, data: tourData }]
+      : [];
+  return {
+    version: page.version,
+    hasMore: page.hasMore,
+    lastSeq: await lastSeqOf(db, actor.id, query.deviceId),
+    ...(reset ? { reset: true } : {}),
+    changes: [...tourChange, ...visible.map(({ eventId: _eventId, ...change }) => change)],
+  };
+}

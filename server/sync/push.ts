@@ -1,0 +1,121 @@
+/**
+ * Push (DESIGN.md §4): every mutation in its own transaction together with its dedupe record and
+ * the device's `last_seq`, so a lost reply replayed later is answered `duplicate`, never applied
+ * twice. Conflicts and rejections still advance `last_seq`, so one bad item never blocks the queue.
+ * A server fault (not the client's) stops the batch unrecorded: the client retries it as it was.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { Mutation, MutationResult, PushResponse } from '#contract/sync';
+import { isMutationName, MUTATIONS } from '#contract/sync-mutations';
+import { issuesToFields } from '#contract/validation';
+import type { Tx } from '../db/client';
+import { syncDevices, syncMutations } from '../db/schema/index';
+import type { AppDeps, AuthUser } from '../http/context';
+import { isUniqueViolation } from '../http/error-handler';
+import { AppError } from '../http/errors';
+import { GuardConflict } from '../modules/tour-days/notes.service';
+import { MUTATORS } from './mutators';
+
+async function lockDevice(tx: Tx, userId: string, deviceId: string) {
+  await tx.insert(syncDevices).values({ userId, deviceId, lastSeq: 0 }).onConflictDoNothing();
+  const [device] = await tx
+    .select()
+    .from(syncDevices)
+    .where(and(eq(syncDevices.userId, userId), eq(syncDevices.deviceId, deviceId)))
+    .for('update');
+  return device?.lastSeq ?? 0;
+}
+
+/** The conflict handler runs in its own savepoint: if the copy cannot be kept, the result still stands. */
+async function keepLosingVersion(tx: Tx, keep: () => Promise<unknown> | undefined): Promise<boolean> {
+  try {
+    await tx.transaction(async () => {
+      await keep();
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof AppError || isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
+/** Runs one mutation inside a savepoint so a failed attempt leaves no partial write behind. */
+async function apply(tx: Tx, actor: AuthUser, mutation: Mutation, now: Date): Promise<MutationResult> {
+  const { mutationId, name } = mutation;
+  if (!isMutationName(name))
+    return { mutationId, status: 'rejected', code: 'unknown_mutation', message: `Unknown change “${name}”` };
+  const parsed = v.safeParse(MUTATIONS[name], mutation.args);
+  if (!parsed.success) {
+    const fields = issuesToFields(parsed.issues);
+    return {
+      mutationId,
+      status: 'rejected',
+      code: 'validation_failed',
+      message: Object.values(fields)[0] ?? 'Invalid change',
+    };
+  }
+  const mutator = MUTATORS[name] as {
+    run: (...a: unknown[]) => Promise<unknown>;
+    onConflict?: (...a: unknown[]) => Promise<unknown>;
+  };
+  try {
+    await tx.transaction((savepoint) => mutator.run(savepoint, actor, parsed.output, now));
+    return { mutationId, status: 'applied' };
+  } catch (error) {
+    if (error instanceof GuardConflict) {
+      const kept = await keepLosingVersion(tx, () =>
+        mutator.onConflict?.(tx, actor, parsed.output, now, error),
+      );
+      const message = kept ? error.message : `${error.message}. Your version is kept on this device only.`;
+      return { mutationId, status: 'conflict', code: 'conflict', message, serverValue: error.serverValue };
+    }
+    if (error instanceof AppError)
+      return { mutationId, status: 'rejected', code: error.code, message: error.message };
+    // A create whose id exists already (a replay under a new mutationId) must not block the queue.
+    if (isUniqueViolation(error))
+      return { mutationId, status: 'rejected', code: 'conflict', message: 'This already exists' };
+    throw error;
+  }
+}
+
+export async function pushMutations(
+  deps: AppDeps,
+  actor: AuthUser,
+  deviceId: string,
+  mutations: Mutation[],
+): Promise<PushResponse> {
+  const results: MutationResult[] = [];
+  let lastSeq = await deps.database.db.transaction((tx) => lockDevice(tx, actor.id, deviceId));
+  for (const mutation of [...mutations].sort((a, b) => a.seq - b.seq)) {
+    const outcome = await deps.database.db.transaction(async (tx) => {
+      const seen = await lockDevice(tx, actor.id, deviceId);
+      const [previous] = await tx
+        .select({ status: syncMutations.status })
+        .from(syncMutations)
+        .where(eq(syncMutations.mutationId, mutation.mutationId));
+      if (previous || mutation.seq <= seen) {
+        return { result: { mutationId: mutation.mutationId, status: 'duplicate' as const }, lastSeq: seen };
+      }
+      const result = await apply(tx, actor, mutation, deps.now());
+      await tx.insert(syncMutations).values({
+        mutationId: mutation.mutationId,
+        userId: actor.id,
+        deviceId,
+        seq: mutation.seq,
+        name: mutation.name,
+        status: result.status,
+        result,
+        createdAt: deps.now(),
+      });
+      await tx
+        .update(syncDevices)
+        .set({ lastSeq: sql`greatest(${syncDevices.lastSeq}, ${mutation.seq})`, updatedAt: deps.now() })
+        .where(and(eq(syncDevices.userId, actor.id), eq(syncDevices.deviceId, deviceId)));
+      return { result, lastSeq: Math.max(seen, mutation.seq) };
+    });
+    results.push(outcome.result);
+    lastSeq = Math.max(lastSeq, outcome.lastSeq);
+  }
+  return { results, lastSeq };
+}

@@ -1,0 +1,77 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { isApiError } from '../../api/api-error';
+import { showRequestError } from '../../api/form-errors';
+import { Button } from '../../ui/button';
+import { FormAlert } from '../../ui/form-alert';
+import { TextField } from '../../ui/text-field';
+import { type ArtistFormInput, ArtistFormSchema, type ArtistFormValues } from './artist-form-schema';
+import { OfflineNotice } from './offline-notice';
+import { useIsOnline } from './use-is-online';
+
+type ArtistFormProps = {
+  defaultValues?: ArtistFormInput;
+  submitLabel: string;
+  /** Rejects with the request's error, which the form shows on its fields. */
+  onSubmit: (values: ArtistFormValues) => Promise<unknown>;
+  /** Names the action in the offline notice, e.g. 'Creating an artist'. */
+  action: string;
+  secondaryAction?: ReactNode;
+};
+
+export function ArtistForm({
+  defaultValues = { name: '', logoUrl: '' },
+  submitLabel,
+  onSubmit,
+  action,
+  secondaryAction,
+}: ArtistFormProps) {
+  const isOnline = useIsOnline();
+  const form = useForm<ArtistFormInput, unknown, ArtistFormValues>({
+    resolver: valibotResolver(ArtistFormSchema),
+    defaultValues,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const serverError = errors.root?.server;
+  const lostConnection = serverError?.type === 'network';
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      if (isApiError(error) && error.code === 'network_error') {
+        form.setError('root.server', { type: 'network', message: error.message });
+        return;
+      }
+      showRequestError(error, form.setError, ['name', 'logoUrl']);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {!isOnline || lostConnection ? <OfflineNotice action={action} /> : null}
+      {lostConnection ? null : <FormAlert message={serverError?.message} />}
+      <TextField
+        label="Artist name"
+        autoComplete="organization"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <TextField
+        label="Logo URL (optional)"
+        type="url"
+        inputMode="url"
+        placeholder="https://…"
+        error={errors.logoUrl?.message}
+        {...form.register('logoUrl')}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {secondaryAction}
+        <Button type="submit" isPending={isSubmitting} disabled={!isOnline}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import type * as v from 'valibot';
+import { type CreateTour, CreateTourSchema } from '#contract/tours';
+import { isApiError } from '../../api/api-error';
+import { showRequestError } from '../../api/form-errors';
+import { Button } from '../../ui/button';
+import { FormAlert } from '../../ui/form-alert';
+import { TextField } from '../../ui/text-field';
+import { OfflineNotice } from './offline-notice';
+import { useIsOnline } from './use-is-online';
+
+export type TourDetailsInput = v.InferInput<typeof CreateTourSchema>;
+
+type TourDetailsFormProps = {
+  defaultValues: TourDetailsInput;
+  submitLabel: string;
+  /** Names the action in the offline notice, e.g. 'Creating a tour'. */
+  action: string;
+  /** Rejects with the request's error, which the form shows on its fields or above them. */
+  onSubmit: (values: CreateTour) => Promise<unknown>;
+  /** Shown above the submit button, e.g. what changing dates does. */
+  hint?: ReactNode;
+  secondaryAction?: ReactNode;
+};
+
+/** Name and dates of a tour, checked with the contract's own rules (dates in order, not too long). */
+export function TourDetailsForm({
+  defaultValues,
+  submitLabel,
+  action,
+  onSubmit,
+  hint,
+  secondaryAction,
+}: TourDetailsFormProps) {
+  const isOnline = useIsOnline();
+  const form = useForm<TourDetailsInput, unknown, CreateTour>({
+    resolver: valibotResolver(CreateTourSchema),
+    defaultValues,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const serverError = errors.root?.server;
+  const lostConnection = serverError?.type === 'network';
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      if (isApiError(error) && error.code === 'network_error') {
+        form.setError('root.server', { type: 'network', message: error.message });
+        return;
+      }
+      showRequestError(error, form.setError, ['name', 'startDate', 'endDate']);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {!isOnline || lostConnection ? <OfflineNotice action={action} /> : null}
+      {lostConnection ? null : <FormAlert message={serverError?.message} />}
+      <TextField label="Tour name" error={errors.name?.message} {...form.register('name')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Start date"
+          type="date"
+          error={errors.startDate?.message}
+          {...form.register('startDate', { deps: ['endDate'] })}
+        />
+        <TextField
+          label="End date"
+          type="date"
+          error={errors.endDate?.message}
+          {...form.register('endDate')}
+        />
+      </div>
+      {hint ? <div className="text-sm text-slate-600 dark:text-slate-400">{hint}</div> : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {secondaryAction}
+        <Button type="submit" isPending={isSubmitting} disabled={!isOnline}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { tourPersonnelQueries } from '../../../../../../../api/tour-personnel.queries';
+import { AssignPersonnelScreen } from '../../../../../../../features/tour-setup/assign-personnel-screen';
+
+export const Route = createFileRoute('/_signed-in/dashboard/tours/create/$artistId/$tourId/assign-personnel')(
+  {
+    loader: ({ context: { queryClient }, params: { tourId } }) => {
+      void queryClient.prefetchQuery(tourPersonnelQueries.list(tourId));
+    },
+    component: AssignPersonnelRoute,
+  },
+);
+
+function AssignPersonnelRoute() {
+  const { artistId, tourId } = Route.useParams();
+  return <AssignPersonnelScreen mode="create" artistId={artistId} tourId={tourId} />;
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { tourDayQueries } from '../../../../../../../api/tour-days.queries';
+import { AssignVenuesScreen } from '../../../../../../../features/tour-setup/assign-venues-screen';
+
+export const Route = createFileRoute('/_signed-in/dashboard/tours/create/$artistId/$tourId/assign-venues')({
+  loader: ({ context: { queryClient }, params: { tourId } }) => {
+    void queryClient.prefetchQuery(tourDayQueries.list(tourId));
+  },
+  component: AssignVenuesRoute,
+});
+
+function AssignVenuesRoute() {
+  const { artistId, tourId } = Route.useParams();
+  return <AssignVenuesScreen mode="create" artistId={artistId} tourId={tourId} />;
+}
