@@ -91,10 +91,19 @@ export async function pushMutations(
     const outcome = await deps.database.db.transaction(async (tx) => {
       const seen = await lockDevice(tx, actor.id, deviceId);
       const [previous] = await tx
-        .select({ status: syncMutations.status })
+        .select({ status: syncMutations.status, result: syncMutations.result })
         .from(syncMutations)
-        .where(eq(syncMutations.mutationId, mutation.mutationId));
-      if (previous || mutation.seq <= seen) {
+        .where(and(eq(syncMutations.mutationId, mutation.mutationId), eq(syncMutations.userId, actor.id)));
+      // A replay (lost reply) gets the first answer again: 'duplicate' for what was applied, and the
+      // same rejection or conflict otherwise, so the device can never mistake a refusal for success.
+      if (previous) {
+        const result =
+          previous.status === 'applied'
+            ? { mutationId: mutation.mutationId, status: 'duplicate' as const }
+            : (previous.result as MutationResult);
+        return { result, lastSeq: seen };
+      }
+      if (mutation.seq <= seen) {
         return { result: { mutationId: mutation.mutationId, status: 'duplicate' as const }, lastSeq: seen };
       }
       const result = await apply(tx, actor, mutation, deps.now());

@@ -192,28 +192,39 @@ describe('GET /api/sync/tours/{id}/changes', () => {
     expect(incremental.map((c) => [c.id, c.op, c.data])).toEqual(fresh.map((c) => [c.id, c.op, c.data]));
   });
 
-  it('answers reset for a `since` ahead of the server, and after the caller’s own role changed', async () => {
+  it('answers reset for a `since` ahead of the server', async () => {
     const { owner, tour } = await tourWithShowDay(t);
-    const member = await joinTour(t, owner.token, tour.id);
     const ahead = await pulled(owner.token, tour.id, 'since=9999');
     const full = await pulled(owner.token, tour.id);
     expect(ahead).toEqual({ ...full, reset: true });
+  });
 
+  it('after the caller’s role changes, the next incremental pull re-decides the role-dependent rows (no reset)', async () => {
+    const { owner, tour, day } = await tourWithShowDay(t);
+    const member = await joinTour(t, owner.token, tour.id);
+    const hidden = await createEvent(t, owner.token, day.id, {
+      visibility: 'ASSIGNED_ONLY',
+      personnelUserIds: [owner.user.id],
+    });
     const before = await pulled(member.token, tour.id);
-    expect(before.reset).toBeUndefined();
+    expect(before.changes.find((c) => c.id === hidden.id)).toMatchObject({ op: 'delete', data: null });
+
     must(
       await t.patch(
         `/api/tours/${tour.id}/personnel/${member.personnel.id}`,
         { role: 'TOUR_MANAGER' },
-        {
-          token: owner.token,
-        },
+        { token: owner.token },
       ),
     );
     const next = await pulled(member.token, tour.id, `since=${before.version}`);
-    expect(next.reset).toBe(true);
-    expect(rowsOf(next).filter((c) => c.entity === 'tourDay')).toHaveLength(3);
-    expect((await pulled(owner.token, tour.id, `since=${before.version}`)).reset).toBeUndefined();
+    expect(next.reset).toBeUndefined();
+    expect(next.changes.find((c) => c.id === hidden.id)).toMatchObject({
+      op: 'upsert',
+      data: { title: hidden.title },
+    });
+    expect(next.changes.filter((c) => c.entity === 'eventPersonnel' && c.op === 'upsert')).toHaveLength(1);
+    // Only what depends on the role comes again, not the whole tour.
+    expect(next.changes.filter((c) => c.entity === 'tourDay')).toHaveLength(0);
   });
 
   it('answers the device’s lastSeq', async () => {

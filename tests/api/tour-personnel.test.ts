@@ -45,6 +45,11 @@ describe('POST /api/tours/{id}/personnel', () => {
       status: 'ACTIVE',
     });
     expect(await byEmail(owner.token, tour.id, unknown)).toMatchObject({ userId: null, status: 'INVITED' });
+    // The invitee is told by e-mail, with a link to sign up; an existing user gets no invitation.
+    const invitation = await t.lastMailTo(unknown);
+    expect(invitation?.subject).toContain(tour.name);
+    expect(invitation?.text).toContain(`http://roadie.test/register?email=${encodeURIComponent(unknown)}`);
+    expect(await t.lastMailTo(known.email).then((mail) => mail?.subject)).not.toContain(tour.name);
 
     await registerConfirmed(t, { email: unknown, firstName: 'Ines' });
     const invitee = await signIn(t, unknown);

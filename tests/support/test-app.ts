@@ -85,12 +85,16 @@ export async function startTestApp(options: { config?: Partial<Config>; database
     return mail;
   }
 
-  /** The `token` query parameter of the newest link mailed to an address. */
+  /** The `token` query parameter of the newest mail to an address that carries one (invitations carry none). */
   async function lastLinkTokenFor(email: string): Promise<string> {
-    const mail = await lastMailTo(email);
-    const match = mail?.text.match(/[?&]token=([\w-]+)/);
-    if (!match?.[1]) throw new Error(`no link mailed to ${email}`);
-    return match[1];
+    const mails = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, email.toLowerCase()))
+      .orderBy(desc(mailOutbox.createdAt));
+    const token = mails.map((mail) => mail.text.match(/[?&]token=([\w-]+)/)?.[1]).find(Boolean);
+    if (!token) throw new Error(`no link mailed to ${email}`);
+    return token;
   }
 
   return {

@@ -49,11 +49,18 @@ export const tourPersonnelRoutes = [
       response: v.object({ added: v.array(v.string()), invited: v.array(v.string()) }),
       errors: [400, 401, 403, 404],
     },
-    async ({ params, body }, { deps, user }) => ({
-      data: await deps.database.db.transaction((tx) =>
+    async ({ params, body }, { deps, user }) => {
+      const result = await deps.database.db.transaction((tx) =>
         addTourPersonnel(tx, user, params.id, body, deps.now()),
-      ),
-    }),
+      );
+      // Mailed after the commit: people without an account learn they were added and how to join.
+      const { name } = await getTour(deps.database.db, user, params.id);
+      for (const email of result.invited) {
+        const link = `${deps.config.appUrl}/register?email=${encodeURIComponent(email)}`;
+        await deliver(deps, tourInvitationMail(email, user.email, name, link));
+      }
+      return { data: result };
+    },
   ),
   defineRoute(
     {

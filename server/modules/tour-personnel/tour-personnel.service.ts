@@ -1,8 +1,8 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { ProjectRole } from '#contract/roles';
 import type { AddTourPersonnel, TourPersonnel } from '#contract/tour-personnel';
 import type { Queryable } from '../../db/client';
-import { eventPersonnel, tourPersonnel, users } from '../../db/schema/index';
+import { eventPersonnel, events, tourPersonnel, users } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
 import { nextTourVersion, requireTourAccess, requireTourManager } from '../tours/tour-access';
@@ -105,7 +105,24 @@ export async function updateTourPersonnel(
     .update(tourPersonnel)
     .set({ ...input, version, updatedAt: now })
     .where(eq(tourPersonnel.id, personnelId));
+  if (input.role && input.role !== current.role) await restampRoleDependentRows(db, tourId, version, now);
   return getTourPersonnel(db, actor, tourId, personnelId);
+}
+
+/**
+ * What a person may see depends on their role only for "assigned only" events: re-stamp those and
+ * their assignments so the person's next pull re-decides each of them (no reset needed).
+ */
+async function restampRoleDependentRows(db: Queryable, tourId: string, version: number, now: Date) {
+  const hidden = db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.tourId, tourId), eq(events.visibility, 'ASSIGNED_ONLY')));
+  await db.update(events).set({ version, updatedAt: now }).where(inArray(events.id, hidden));
+  await db
+    .update(eventPersonnel)
+    .set({ version, updatedAt: now })
+    .where(inArray(eventPersonnel.eventId, hidden));
 }
 
 export async function removeTourPersonnel(

@@ -1,0 +1,107 @@
+/**
+ * Owns the per-user IndexedDB mirror (DESIGN.md §4): one Dexie database per signed-in user,
+ * `roadie-<userId>`, holding the mirrored tour rows exactly as the sync protocol sends them, the
+ * outbox of unsent writes, each tour's sync version and this device's id.
+ * It must never open one user's database for another user, and never drop outbox rows itself.
+ */
+import { Dexie, type EntityTable, type Table } from 'dexie';
+import type { SyncEntityData } from '#contract/sync';
+import type { MutationName } from '#contract/sync-mutations';
+
+export type TourRow = SyncEntityData<'tour'>;
+export type TourDayRow = SyncEntityData<'tourDay'>;
+export type NoteRow = SyncEntityData<'note'>;
+export type EventRow = SyncEntityData<'event'>;
+export type EventPersonnelRow = SyncEntityData<'eventPersonnel'>;
+export type TourPersonnelRow = SyncEntityData<'tourPersonnel'>;
+
+export type OutboxStatus = 'pending' | 'sending' | 'failed';
+export type OutboxError = { status: number; message: string; code: string };
+
+export type OutboxRow = {
+  /** Auto-increasing and never reused: the order the server applies the device's writes in. */
+  seq: number;
+  mutationId: string;
+  name: MutationName;
+  args: unknown;
+  tourId: string;
+  createdAt: string;
+  status: OutboxStatus;
+  error?: OutboxError;
+  attempts: number;
+  /** Ids of the mirror rows this write touches: what the screens mark as "waiting to sync". */
+  entityIds: string[];
+  /** The tour's local version when first sent: the pull restarts there once the server answered. */
+  baseVersion?: number;
+};
+
+/** `resync`: the next pull starts from 0 and replaces the tour's rows (after a discard). */
+export type SyncStateRow = { tourId: string; version: number; resync?: boolean };
+export type MetaRow = { key: string; value: string };
+
+export type RoadieDb = Dexie & {
+  readonly userId: string;
+  tours: Table<TourRow, string>;
+  tourDays: Table<TourDayRow, string>;
+  notes: Table<NoteRow, string>;
+  events: Table<EventRow, string>;
+  eventPersonnel: Table<EventPersonnelRow, string>;
+  tourPersonnel: Table<TourPersonnelRow, string>;
+  outbox: EntityTable<OutboxRow, 'seq'>;
+  syncState: Table<SyncStateRow, string>;
+  meta: Table<MetaRow, string>;
+};
+
+/** The tables that mirror server rows; every one of them carries `tourId`. */
+export const MIRROR_TABLES = [
+  'tours',
+  'tourDays',
+  'notes',
+  'events',
+  'eventPersonnel',
+  'tourPersonnel',
+] as const;
+export type MirrorTableName = (typeof MIRROR_TABLES)[number];
+
+export const dbNameFor = (userId: string) => `roadie-${userId}`;
+
+/** Another IndexedDB (tests: a second device in one process); the browser's by default. */
+export type DbOptions = { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange };
+
+function createDb(userId: string, options: DbOptions): RoadieDb {
+  const dexie = new Dexie(dbNameFor(userId), options);
+  dexie.version(1).stores({
+    tours: 'id',
+    tourDays: 'id, tourId, [tourId+date]',
+    notes: 'id, tourDayId, tourId',
+    events: 'id, tourDayId, tourId',
+    eventPersonnel: 'id, eventId, tourId, [eventId+userId]',
+    tourPersonnel: 'id, tourId',
+    outbox: '++seq, &mutationId, tourId, status, *entityIds',
+    syncState: 'tourId',
+    meta: 'key',
+  });
+  return Object.assign(dexie, { userId }) as RoadieDb;
+}
+
+/** Opens (creating on first use) the signed-in user's database. */
+export async function openUserDb(userId: string, options: DbOptions = {}): Promise<RoadieDb> {
+  if (!userId) throw new Error('openUserDb needs the signed-in user id');
+  const db = createDb(userId, options);
+  await db.open();
+  await getDeviceId(db);
+  return db;
+}
+
+const DEVICE_ID_KEY = 'deviceId';
+
+/** This database's device id: generated once, so the server's per-device `lastSeq` stays meaningful. */
+export async function getDeviceId(db: RoadieDb): Promise<string> {
+  return db.transaction('rw', db.meta, async () => {
+    const existing = await db.meta.get(DEVICE_ID_KEY);
+    if (existing) return existing.value;
+    const value = crypto.randomUUID();
+    await db.meta.put({ key: DEVICE_ID_KEY, value });
+    return value;
+  });
+}

@@ -1,0 +1,151 @@
+/**
+ * The local effect of every offline write (contract/sync-mutations.ts) on the Dexie mirror: what the
+ * screen shows until the server's rows arrive. Effects are idempotent (re-applied on top of every
+ * pulled page) and must never touch the outbox or any table outside the mirror.
+ */
+import type { MutationArgs, MutationName } from '#contract/sync-mutations';
+import type { RoadieDb } from './db';
+
+export type AnyMutation = { [N in MutationName]: { name: N; args: MutationArgs<N> } }[MutationName];
+
+type EffectContext = { userId: string; at: string };
+/** The tour the write belongs to, or `null` when its target is not in the mirror (nothing changed). */
+type EffectResult = Promise<string | null>;
+
+/** Assignment rows made on this device; the server's own row for the same person replaces it. */
+export const LOCAL_ASSIGNMENT_PREFIX = 'local:';
+export const localAssignmentId = (eventId: string, userId: string) =>
+  `${LOCAL_ASSIGNMENT_PREFIX}${eventId}:${userId}`;
+
+async function setAssignments(db: RoadieDb, eventId: string, tourId: string, userIds: readonly string[]) {
+  const rows = await db.eventPersonnel.where('eventId').equals(eventId).toArray();
+  const wanted = new Set(userIds);
+  await db.eventPersonnel.bulkDelete(rows.filter((row) => !wanted.has(row.userId)).map((row) => row.id));
+  const present = new Set(rows.map((row) => row.userId));
+  await db.eventPersonnel.bulkPut(
+    [...wanted]
+      .filter((userId) => !present.has(userId))
+      .map((userId) => ({ id: localAssignmentId(eventId, userId), tourId, eventId, userId })),
+  );
+}
+
+async function noteCreate(db: RoadieDb, args: MutationArgs<'note.create'>, ctx: EffectContext): EffectResult {
+  const day = await db.tourDays.get(args.tourDayId);
+  if (!day) return null;
+  const existing = await db.notes.get(args.note.id);
+  await db.notes.put({
+    id: args.note.id,
+    tourId: day.tourId,
+    tourDayId: day.id,
+    text: args.note.text,
+    authorId: existing?.authorId ?? ctx.userId,
+    conflictOfId: existing?.conflictOfId ?? null,
+    createdAt: existing?.createdAt ?? ctx.at,
+    updatedAt: ctx.at,
+  });
+  return day.tourId;
+}
+
+async function noteUpdate(db: RoadieDb, args: MutationArgs<'note.update'>, ctx: EffectContext): EffectResult {
+  const note = await db.notes.get(args.id);
+  if (!note) return null;
+  await db.notes.put({ ...note, text: args.changes.text, updatedAt: ctx.at });
+  return note.tourId;
+}
+
+async function noteDelete(db: RoadieDb, args: MutationArgs<'note.delete'>): EffectResult {
+  const note = await db.notes.get(args.id);
+  if (!note) return null;
+  await db.notes.delete(note.id);
+  return note.tourId;
+}
+
+async function daySetTag(db: RoadieDb, args: MutationArgs<'day.setTag'>): EffectResult {
+  const day = await db.tourDays.get(args.tourDayId);
+  if (!day) return null;
+  await db.tourDays.put({ ...day, tag: args.tag });
+  return day.tourId;
+}
+
+async function eventCreate(db: RoadieDb, args: MutationArgs<'event.create'>): EffectResult {
+  const day = await db.tourDays.get(args.tourDayId);
+  const { id, personnelUserIds, ...fields } = args.event;
+  if (!day || !id) return null;
+  const existing = await db.events.get(id);
+  await db.events.put({
+    id,
+    tourId: day.tourId,
+    tourDayId: day.id,
+    type: fields.type,
+    title: fields.title,
+    startAt: fields.startAt,
+    endAt: fields.endAt,
+    timeZone: day.timeZone,
+    visibility: fields.visibility,
+    location: fields.location,
+    description: fields.description,
+    version: existing?.version ?? 0,
+  });
+  await setAssignments(db, id, day.tourId, personnelUserIds);
+  return day.tourId;
+}
+
+async function eventUpdate(db: RoadieDb, args: MutationArgs<'event.update'>): EffectResult {
+  const event = await db.events.get(args.id);
+  if (!event) return null;
+  const { expected: _expected, personnelUserIds, tourDayId, ...changes } = args.changes;
+  const next = { ...event };
+  for (const [key, value] of Object.entries(changes)) {
+    if (value !== undefined) Object.assign(next, { [key]: value });
+  }
+  if (tourDayId !== undefined && tourDayId !== event.tourDayId) {
+    const day = await db.tourDays.get(tourDayId);
+    // A day of another tour (or one this device never saw) is the server's to judge: keep it put.
+    if (day && day.tourId === event.tourId) Object.assign(next, { tourDayId, timeZone: day.timeZone });
+  }
+  await db.events.put(next);
+  if (personnelUserIds !== undefined) await setAssignments(db, event.id, event.tourId, personnelUserIds);
+  return event.tourId;
+}
+
+async function eventDelete(db: RoadieDb, args: MutationArgs<'event.delete'>): EffectResult {
+  const event = await db.events.get(args.id);
+  if (!event) return null;
+  await db.events.delete(event.id);
+  await db.eventPersonnel.where('eventId').equals(event.id).delete();
+  return event.tourId;
+}
+
+/** Runs one effect inside the caller's transaction (which must include the mirror tables). */
+export function runEffect(db: RoadieDb, mutation: AnyMutation, ctx: EffectContext): EffectResult {
+  switch (mutation.name) {
+    case 'note.create':
+      return noteCreate(db, mutation.args, ctx);
+    case 'note.update':
+      return noteUpdate(db, mutation.args, ctx);
+    case 'note.delete':
+      return noteDelete(db, mutation.args);
+    case 'day.setTag':
+      return daySetTag(db, mutation.args);
+    case 'event.create':
+      return eventCreate(db, mutation.args);
+    case 'event.update':
+      return eventUpdate(db, mutation.args);
+    case 'event.delete':
+      return eventDelete(db, mutation.args);
+  }
+}
+
+/** The mirror rows a write touches: the screens mark them as waiting while it is in the outbox. */
+export function touchedIds(mutation: AnyMutation): string[] {
+  switch (mutation.name) {
+    case 'note.create':
+      return [mutation.args.note.id];
+    case 'day.setTag':
+      return [mutation.args.tourDayId];
+    case 'event.create':
+      return mutation.args.event.id ? [mutation.args.event.id] : [];
+    default:
+      return [mutation.args.id];
+  }
+}

@@ -1,0 +1,136 @@
+/**
+ * Writes pulled pages into the mirror: each page in ONE transaction — the server's rows, the
+ * tour's new version, then the outbox re-applied on top so an unsent edit is never hidden by an
+ * older server row (DESIGN.md §4). It must never remove or reorder outbox rows.
+ */
+import * as v from 'valibot';
+import { type Change, type PullResponse, SYNC_ENTITY_SCHEMAS } from '#contract/sync';
+import { dropReplacedCopies } from './conflict-copies';
+import { MIRROR_TABLES, type MirrorTableName, type RoadieDb } from './db';
+import { LOCAL_ASSIGNMENT_PREFIX } from './local-effects';
+import { reapplyOutbox } from './outbox';
+
+const TABLE_OF = {
+  tour: 'tours',
+  tourDay: 'tourDays',
+  note: 'notes',
+  event: 'events',
+  eventPersonnel: 'eventPersonnel',
+  tourPersonnel: 'tourPersonnel',
+} as const satisfies Record<Change['entity'], MirrorTableName>;
+
+/** Last change per row wins (a page may touch a row twice); upserts are validated rows. */
+function collect(changes: readonly Change[]) {
+  const latest = new Map<string, Change>();
+  for (const change of changes) latest.set(`${change.entity}:${change.id}`, change);
+  const upserts = {
+    tours: [] as v.InferOutput<typeof SYNC_ENTITY_SCHEMAS.tour>[],
+    tourDays: [] as v.InferOutput<typeof SYNC_ENTITY_SCHEMAS.tourDay>[],
+    notes: [] as v.InferOutput<typeof SYNC_ENTITY_SCHEMAS.note>[],
+    events: [] as v.InferOutput<typeof SYNC_ENTITY_SCHEMAS.event>[],
+    eventPersonnel: [] as v.InferOutput<typeof SYNC_ENTITY_SCHEMAS.eventPersonnel>[],
+    tourPersonnel: [] as v.InferOutput<typeof SYNC_ENTITY_SCHEMAS.tourPersonnel>[],
+  };
+  const deletes: Change[] = [];
+  for (const change of latest.values()) {
+    if (change.op === 'delete') {
+      deletes.push(change);
+      continue;
+    }
+    // A row this client cannot read is a server bug: fail the page loudly rather than drop it.
+    switch (change.entity) {
+      case 'tour':
+        upserts.tours.push(v.parse(SYNC_ENTITY_SCHEMAS.tour, change.data));
+        break;
+      case 'tourDay':
+        upserts.tourDays.push(v.parse(SYNC_ENTITY_SCHEMAS.tourDay, change.data));
+        break;
+      case 'note':
+        upserts.notes.push(v.parse(SYNC_ENTITY_SCHEMAS.note, change.data));
+        break;
+      case 'event':
+        upserts.events.push(v.parse(SYNC_ENTITY_SCHEMAS.event, change.data));
+        break;
+      case 'eventPersonnel':
+        upserts.eventPersonnel.push(v.parse(SYNC_ENTITY_SCHEMAS.eventPersonnel, change.data));
+        break;
+      case 'tourPersonnel':
+        upserts.tourPersonnel.push(v.parse(SYNC_ENTITY_SCHEMAS.tourPersonnel, change.data));
+        break;
+    }
+  }
+  return { upserts, deletes };
+}
+
+async function deleteEvents(db: RoadieDb, eventIds: string[]) {
+  await db.events.bulkDelete(eventIds);
+  await db.eventPersonnel.where('eventId').anyOf(eventIds).delete();
+}
+
+/** Tombstones; children go with their parent even if the server sends no tombstone for them. */
+async function applyDelete(db: RoadieDb, change: Change) {
+  switch (change.entity) {
+    case 'event':
+      return deleteEvents(db, [change.id]);
+    case 'tourDay': {
+      await db.tourDays.delete(change.id);
+      await db.notes.where('tourDayId').equals(change.id).delete();
+      const events = await db.events.where('tourDayId').equals(change.id).primaryKeys();
+      return deleteEvents(db, events);
+    }
+    case 'tour':
+      return wipeInTransaction(db, change.id);
+    default:
+      return db[TABLE_OF[change.entity]].delete(change.id);
+  }
+}
+
+async function wipeInTransaction(db: RoadieDb, tourId: string) {
+  await db.tours.delete(tourId);
+  for (const name of MIRROR_TABLES) {
+    if (name !== 'tours') await db[name].where('tourId').equals(tourId).delete();
+  }
+}
+
+export const pageScope = (db: RoadieDb) => [
+  ...MIRROR_TABLES.map((name) => db[name]),
+  db.outbox,
+  db.syncState,
+];
+
+/** Applies one pulled page of one tour in ONE transaction; `wipe` first removes the tour's rows. */
+export async function applyPage(
+  db: RoadieDb,
+  tourId: string,
+  page: Pick<PullResponse, 'version' | 'changes'>,
+  options: { wipe: boolean },
+): Promise<void> {
+  const { upserts, deletes } = collect(page.changes);
+  await db.transaction('rw', pageScope(db), async () => {
+    if (options.wipe) await wipeInTransaction(db, tourId);
+    await db.tours.bulkPut(upserts.tours);
+    await db.tourDays.bulkPut(upserts.tourDays);
+    await db.notes.bulkPut(upserts.notes);
+    await dropReplacedCopies(db, upserts.notes);
+    await db.events.bulkPut(upserts.events);
+    // Placeholders live only as long as their write is queued: the outbox below re-creates them.
+    await db.eventPersonnel
+      .where('id')
+      .startsWith(LOCAL_ASSIGNMENT_PREFIX)
+      .filter((row) => row.tourId === tourId)
+      .delete();
+    await db.eventPersonnel.bulkPut(upserts.eventPersonnel);
+    await db.tourPersonnel.bulkPut(upserts.tourPersonnel);
+    for (const change of deletes) await applyDelete(db, change);
+    await db.syncState.put({ tourId, version: page.version });
+    await reapplyOutbox(db, tourId);
+  });
+}
+
+/** Removes a tour this user no longer sees (its outbox rows stay: they are the user's writes). */
+export async function forgetTour(db: RoadieDb, tourId: string): Promise<void> {
+  await db.transaction('rw', pageScope(db), async () => {
+    await wipeInTransaction(db, tourId);
+    await db.syncState.delete(tourId);
+  });
+}

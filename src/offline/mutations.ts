@@ -1,0 +1,103 @@
+/**
+ * Turns a screen's write into a checked offline mutation: the contract schema of its name, a
+ * client-made id for creates (so the row exists before the server has seen it), and errors shaped
+ * like the API's (`ApiError` 400 with field messages), so forms show them the same way.
+ */
+import * as v from 'valibot';
+import { MESSAGES } from '#contract/messages';
+import { MUTATIONS, type MutationName } from '#contract/sync-mutations';
+import { issuesToFields } from '#contract/validation';
+import { ApiError } from '../api/api-error';
+import { MIRROR_TABLES, type RoadieDb } from './db';
+import { type AnyMutation, runEffect } from './local-effects';
+
+type SchemaInput<N extends MutationName> = v.InferInput<(typeof MUTATIONS)[N]>;
+type NoteCreateInput = SchemaInput<'note.create'>;
+
+/** What a screen passes: the contract's args, except that creates may leave their id to us. */
+export type MutationInput<N extends MutationName> = N extends 'note.create'
+  ? Omit<NoteCreateInput, 'note'> & { note: Omit<NoteCreateInput['note'], 'id'> & { id?: string } }
+  : SchemaInput<N>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Creates made offline need their id now: later writes (and the server) refer to it. */
+function withNewIds(name: MutationName, input: unknown): unknown {
+  const key = name === 'event.create' ? 'event' : name === 'note.create' ? 'note' : null;
+  if (!key || !isRecord(input)) return input;
+  const inner = input[key];
+  if (!isRecord(inner) || inner.id !== undefined) return input;
+  return { ...input, [key]: { ...inner, id: crypto.randomUUID() } };
+}
+
+/** Field names as the form knows them: `note.text` / `changes.text` → `text`. */
+function formFields(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, message] of Object.entries(issuesToFields(issues))) {
+    const field = key.replace(/^(note|event|changes)\./, '');
+    fields[field] ??= message;
+  }
+  return fields;
+}
+
+function check<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  const fields = formFields(result.issues);
+  throw new ApiError({
+    status: 400,
+    code: 'validation_failed',
+    message: Object.values(fields)[0] ?? MESSAGES.unknownError,
+    fields,
+  });
+}
+
+/** Validates a write with its contract schema; throws `ApiError` (400) with field messages. */
+export function parseMutation(name: MutationName, input: unknown): AnyMutation {
+  const prepared = withNewIds(name, input);
+  switch (name) {
+    case 'note.create':
+      return { name, args: check(MUTATIONS[name], prepared) };
+    case 'note.update':
+      return { name, args: check(MUTATIONS[name], prepared) };
+    case 'note.delete':
+      return { name, args: check(MUTATIONS[name], prepared) };
+    case 'day.setTag':
+      return { name, args: check(MUTATIONS[name], prepared) };
+    case 'event.create':
+      return { name, args: check(MUTATIONS[name], prepared) };
+    case 'event.update':
+      return { name, args: check(MUTATIONS[name], prepared) };
+    case 'event.delete':
+      return { name, args: check(MUTATIONS[name], prepared) };
+  }
+}
+
+export const TARGET_MISSING_MESSAGE = 'This item is not available on this device yet. Sync and try again.';
+
+export function targetMissing(): ApiError {
+  return new ApiError({ status: 404, code: 'not_found', message: TARGET_MISSING_MESSAGE });
+}
+
+/**
+ * Applies one write to the mirror in its own transaction (nested in the caller's when there is
+ * one) and returns the tour it belongs to. Throws when what it changes is not on this device.
+ */
+export async function applyLocally<N extends MutationName>(
+  db: RoadieDb,
+  name: N,
+  args: MutationInput<N>,
+  at = new Date().toISOString(),
+): Promise<string> {
+  const mutation = parseMutation(name, args);
+  return db.transaction(
+    'rw',
+    MIRROR_TABLES.map((table) => db[table]),
+    async () => {
+      const tourId = await runEffect(db, mutation, { userId: db.userId, at });
+      if (!tourId) throw targetMissing();
+      return tourId;
+    },
+  );
+}

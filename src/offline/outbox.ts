@@ -1,0 +1,105 @@
+/**
+ * Owns the outbox: every offline write, in order, until the server has answered for it
+ * (DESIGN.md §4). A write's local effect and its outbox row are stored in ONE transaction.
+ * It must never drop a row the server has not applied, except when the user discards it.
+ */
+import type { MutationName } from '#contract/sync-mutations';
+import { MIRROR_TABLES, type OutboxRow, type RoadieDb } from './db';
+import { type AnyMutation, runEffect, touchedIds } from './local-effects';
+import { type MutationInput, parseMutation, targetMissing } from './mutations';
+
+/** The tables a transaction needs to apply effects and touch the outbox. */
+export const outboxScope = (db: RoadieDb) => [...MIRROR_TABLES.map((name) => db[name]), db.outbox];
+
+/**
+ * Validates the write, then in ONE transaction applies it to the mirror and appends it to the
+ * outbox. Throws `ApiError` (400 with field messages, or 404 when its target is not on this
+ * device); then nothing is stored. Returns the stored row.
+ */
+export async function enqueueMutation<N extends MutationName>(
+  db: RoadieDb,
+  name: N,
+  input: MutationInput<N>,
+): Promise<OutboxRow> {
+  const mutation = parseMutation(name, input);
+  const createdAt = new Date().toISOString();
+  return db.transaction('rw', outboxScope(db), async () => {
+    const tourId = await runEffect(db, mutation, { userId: db.userId, at: createdAt });
+    if (!tourId) throw targetMissing();
+    const row: Omit<OutboxRow, 'seq'> = {
+      mutationId: crypto.randomUUID(),
+      name: mutation.name,
+      args: mutation.args,
+      tourId,
+      createdAt,
+      status: 'pending',
+      attempts: 0,
+      entityIds: touchedIds(mutation),
+    };
+    const seq = await db.outbox.add(row);
+    return { ...row, seq };
+  });
+}
+
+/** The stored write as a typed mutation; `null` if it no longer passes the contract. */
+export function rowMutation(row: Pick<OutboxRow, 'name' | 'args'>): AnyMutation | null {
+  try {
+    return parseMutation(row.name, row.args);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Re-applies a tour's outbox (pending, sending AND failed: the user's version stays visible until
+ * they discard it) on top of freshly pulled rows. Runs inside the caller's transaction.
+ */
+export async function reapplyOutbox(db: RoadieDb, tourId: string): Promise<void> {
+  const rows = await db.outbox.where('tourId').equals(tourId).sortBy('seq');
+  for (const row of rows) {
+    const mutation = rowMutation(row);
+    if (mutation) await runEffect(db, mutation, { userId: db.userId, at: row.createdAt });
+  }
+}
+
+/** Every row still waiting, in the order the server must apply them. */
+export function outboxRows(db: RoadieDb): Promise<OutboxRow[]> {
+  return db.outbox.orderBy('seq').toArray();
+}
+
+/** Ids of mirror rows with a write still in the outbox (for "waiting to sync" marks). */
+export async function pendingEntityIds(db: RoadieDb): Promise<Set<string>> {
+  const ids = await db.outbox.orderBy('entityIds').uniqueKeys();
+  return new Set(ids.map(String));
+}
+
+/**
+ * Sends a failed write again: as a NEW mutation at the end of the queue (the server remembers the
+ * old id's answer and would only repeat it). Returns the new mutation id, or null if not failed.
+ */
+export async function requeueFailed(db: RoadieDb, mutationId: string): Promise<string | null> {
+  return db.transaction('rw', db.outbox, async () => {
+    const row = await db.outbox.where('mutationId').equals(mutationId).first();
+    if (row?.status !== 'failed') return null;
+    await db.outbox.delete(row.seq);
+    const { seq: _seq, error: _error, baseVersion: _baseVersion, ...rest } = row;
+    const next = { ...rest, mutationId: crypto.randomUUID(), status: 'pending' as const, attempts: 0 };
+    await db.outbox.add(next);
+    return next.mutationId;
+  });
+}
+
+/**
+ * Drops a write the user gave up on and asks for a full re-pull of its tour (its local effect is
+ * still in the mirror; only the server's rows can undo it). Returns the tour, or null.
+ */
+export async function removeFromOutbox(db: RoadieDb, mutationId: string): Promise<string | null> {
+  return db.transaction('rw', [db.outbox, db.syncState], async () => {
+    const row = await db.outbox.where('mutationId').equals(mutationId).first();
+    if (!row) return null;
+    await db.outbox.delete(row.seq);
+    const state = await db.syncState.get(row.tourId);
+    await db.syncState.put({ tourId: row.tourId, version: state?.version ?? 0, resync: true });
+    return row.tourId;
+  });
+}

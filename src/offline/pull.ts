@@ -1,0 +1,109 @@
+/**
+ * Pull (server → device, DESIGN.md §4): which tours the user sees and their versions, then each
+ * changed tour's changes since the local version, page by page. Owns the per-tour cursor in
+ * `syncState`. It never attempts a request while offline and never touches the outbox.
+ */
+import * as v from 'valibot';
+import { PullResponseSchema, SyncTourSchema } from '#contract/sync';
+import { ApiError } from '../api/api-error';
+import type { RoadieDb } from './db';
+import { applyPage, forgetTour } from './mirror';
+import { isNetworkFailure, type SyncTransport } from './transport';
+
+export const PULL_PAGE_SIZE = 500;
+
+export type PullContext = {
+  db: RoadieDb;
+  transport: SyncTransport;
+  isOnline: () => boolean;
+  /** Lets the server answer how far this device's pushes got (`lastSeq`). */
+  deviceId?: string;
+  /** Rows per page; PULL_PAGE_SIZE unless a test wants many small pages. */
+  pageSize?: number;
+};
+
+/** Thrown instead of making a request while the device is offline. */
+export class OfflineError extends Error {
+  constructor() {
+    super('Offline: no request attempted.');
+    this.name = 'OfflineError';
+  }
+}
+
+function ensureOnline(ctx: PullContext) {
+  if (!ctx.isOnline()) throw new OfflineError();
+}
+
+const pageQuery = (ctx: PullContext, since: number) => ({
+  since: String(since),
+  limit: String(ctx.pageSize ?? PULL_PAGE_SIZE),
+  ...(ctx.deviceId ? { deviceId: ctx.deviceId } : {}),
+});
+
+/** Pulls one tour until the server has no more; `resync` tours start from 0 and replace their rows. */
+export async function pullTour(ctx: PullContext, tourId: string): Promise<void> {
+  const state = await ctx.db.syncState.get(tourId);
+  let wipe = state?.resync === true;
+  let since = wipe ? 0 : (state?.version ?? 0);
+  for (let pages = 0; ; pages += 1) {
+    ensureOnline(ctx);
+    const page = await ctx.transport.request(
+      `/sync/tours/${encodeURIComponent(tourId)}/changes`,
+      PullResponseSchema,
+      { method: 'GET', query: pageQuery(ctx, since) },
+    );
+    // A snapshot restarting mid-way would restart forever: stop and report instead of looping.
+    if (page.reset === true && pages > 0) {
+      throw new Error(`Pull of tour ${tourId}: the server answered reset again at version ${since}.`);
+    }
+    // A reset answer is a snapshot: what this device has of the tour is no longer a valid base.
+    await applyPage(ctx.db, tourId, page, { wipe: wipe || page.reset === true });
+    wipe = false;
+    if (!page.hasMore) return;
+    if (page.version <= since && page.reset !== true) {
+      throw new Error(`Pull of tour ${tourId} made no progress past version ${since}.`);
+    }
+    since = page.version;
+  }
+}
+
+const isGone = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 403);
+
+/**
+ * Pulls every tour whose server version is ahead of the local one and forgets tours the user no
+ * longer sees. Returns the ids of the tours it pulled.
+ */
+export async function pullAll(ctx: PullContext): Promise<string[]> {
+  ensureOnline(ctx);
+  const tours = await ctx.transport.request('/sync/tours', v.array(SyncTourSchema), { method: 'GET' });
+  const visible = new Set(tours.map((tour) => tour.tourId));
+  const states = new Map((await ctx.db.syncState.toArray()).map((state) => [state.tourId, state]));
+  const localTours = (await ctx.db.tours.toCollection().primaryKeys()).map(String);
+  for (const tourId of new Set([...states.keys(), ...localTours])) {
+    if (!visible.has(tourId)) await forgetTour(ctx.db, tourId);
+  }
+
+  const pulled: string[] = [];
+  let failure: unknown = null;
+  for (const tour of tours) {
+    const state = states.get(tour.tourId);
+    // Equal means up to date; a device AHEAD of the server (restored from a backup) must pull to get `reset`.
+    if (state && !state.resync && state.version === tour.version) continue;
+    try {
+      await pullTour(ctx, tour.tourId);
+      pulled.push(tour.tourId);
+    } catch (error) {
+      if (isGone(error)) {
+        // Access ended between the two calls: the next list will not have it either.
+        await forgetTour(ctx.db, tour.tourId);
+        continue;
+      }
+      // No connection: the other tours would fail the same way. Anything else: pull the rest.
+      if (isNetworkFailure(error) || error instanceof OfflineError) throw error;
+      failure ??= error;
+    }
+  }
+  if (failure) throw failure;
+  return pulled;
+}

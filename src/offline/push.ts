@@ -1,0 +1,150 @@
+/**
+ * Push (device → server, DESIGN.md §4): drains the outbox in seq order, in batches, and settles
+ * each row by the server's answer. Must be run by one tab at a time (the engine holds a Web Lock).
+ * It never drops a row the server has not answered for: no answer, 5xx or 401 leave every row
+ * queued; only applied/duplicate/conflict remove one, and rejected rows stay as `failed`.
+ */
+import { type Mutation, PushResponseSchema } from '#contract/sync';
+import { ApiError } from '../api/api-error';
+import type { OutboxError, OutboxRow, RoadieDb } from './db';
+import { type SyncConflict, settleResults } from './push-results';
+import { isSessionRefused, type SyncTransport } from './transport';
+
+export const PUSH_BATCH_SIZE = 100;
+/** Well under the server's 1 MB body limit, even for 100 long notes. */
+export const PUSH_BATCH_BYTES = 512 * 1024;
+
+export type PushContext = {
+  db: RoadieDb;
+  transport: SyncTransport;
+  deviceId: string;
+  isOnline: () => boolean;
+  onConflict?: (conflict: SyncConflict) => void;
+};
+
+export type PushOutcome = {
+  /** drained: nothing pending is left; retry: try again later (backoff); the rest stop until told. */
+  kind: 'drained' | 'offline' | 'retry' | 'session-ended';
+  /** Tours the server changed for this device's writes: worth a pull now. */
+  tours: string[];
+  error?: unknown;
+};
+
+const toWire = (row: OutboxRow): Mutation => ({
+  mutationId: row.mutationId,
+  seq: row.seq,
+  name: row.name,
+  args: row.args,
+  tourId: row.tourId,
+  createdAt: row.createdAt,
+});
+
+/** The next pending rows in seq order: at most `max`, and at most PUSH_BATCH_BYTES (but ≥ 1). */
+async function nextBatch(db: RoadieDb, max: number): Promise<OutboxRow[]> {
+  const pending = await db.outbox
+    .orderBy('seq')
+    .filter((row) => row.status === 'pending')
+    .limit(max)
+    .toArray();
+  const batch: OutboxRow[] = [];
+  let bytes = 0;
+  for (const row of pending) {
+    bytes += JSON.stringify(toWire(row)).length;
+    if (batch.length > 0 && bytes > PUSH_BATCH_BYTES) break;
+    batch.push(row);
+  }
+  return batch;
+}
+
+async function setStatus(db: RoadieDb, batch: OutboxRow[], change: (row: OutboxRow) => OutboxRow) {
+  await db.transaction('rw', db.outbox, async () => {
+    const current = await db.outbox.bulkGet(batch.map((row) => row.seq));
+    await db.outbox.bulkPut(current.flatMap((row) => (row ? [change(row)] : [])));
+  });
+}
+
+/** Marks a batch as on its way, remembering the tour version each row was first sent from. */
+async function markSending(db: RoadieDb, batch: OutboxRow[]) {
+  await db.transaction('rw', [db.outbox, db.syncState], async () => {
+    const versions = new Map<string, number>();
+    for (const tourId of new Set(batch.map((row) => row.tourId))) {
+      versions.set(tourId, (await db.syncState.get(tourId))?.version ?? 0);
+    }
+    const current = await db.outbox.bulkGet(batch.map((row) => row.seq));
+    await db.outbox.bulkPut(
+      current.flatMap((row) =>
+        row
+          ? [
+              {
+                ...row,
+                status: 'sending' as const,
+                attempts: row.attempts + 1,
+                baseVersion: row.baseVersion ?? versions.get(row.tourId) ?? 0,
+              },
+            ]
+          : [],
+      ),
+    );
+  });
+}
+
+/** A row marked `sending` by a tab that died mid-request is simply pending again. */
+export async function releaseStaleSending(db: RoadieDb): Promise<void> {
+  await db.outbox.where('status').equals('sending').modify({ status: 'pending' });
+}
+
+/** The server refused the request itself for its content: splitting it may isolate the bad row. */
+const refusedContent = (error: unknown): error is ApiError =>
+  error instanceof ApiError && [400, 413, 422].includes(error.status);
+
+const asOutboxError = (error: ApiError): OutboxError => ({
+  status: error.status,
+  message: error.message,
+  code: error.code,
+});
+
+export async function pushOutbox(ctx: PushContext): Promise<PushOutcome> {
+  const { db } = ctx;
+  const tours = new Set<string>();
+  const outcome = (kind: PushOutcome['kind'], error?: unknown): PushOutcome => ({
+    kind,
+    tours: [...tours],
+    error,
+  });
+  await releaseStaleSending(db);
+  let max = PUSH_BATCH_SIZE;
+  for (;;) {
+    if (!ctx.isOnline()) return outcome('offline');
+    const batch = await nextBatch(db, max);
+    if (batch.length === 0) return outcome('drained');
+    await markSending(db, batch);
+
+    let response: Awaited<ReturnType<typeof sendBatch>>;
+    try {
+      response = await sendBatch(ctx, batch);
+    } catch (error) {
+      await setStatus(db, batch, (row) => ({ ...row, status: 'pending' }));
+      if (isSessionRefused(error)) return outcome('session-ended', error);
+      if (!refusedContent(error)) return outcome('retry', error);
+      if (batch.length > 1) {
+        max = Math.ceil(batch.length / 2);
+        continue;
+      }
+      await setStatus(db, batch, (row) => ({ ...row, status: 'failed', error: asOutboxError(error) }));
+      continue;
+    }
+
+    const settled = await settleResults(db, batch, response.results);
+    for (const tourId of settled.tours) tours.add(tourId);
+    for (const conflict of settled.conflicts) ctx.onConflict?.(conflict);
+    // The server answered for none of them: sending the same batch again would loop.
+    if (settled.unanswered === batch.length) return outcome('retry', new Error('Push got no results.'));
+  }
+}
+
+function sendBatch(ctx: PushContext, batch: OutboxRow[]) {
+  return ctx.transport.request('/sync/push', PushResponseSchema, {
+    method: 'POST',
+    body: { deviceId: ctx.deviceId, mutations: batch.map(toWire) },
+  });
+}

@@ -1,0 +1,190 @@
+/**
+ * The sync engine of one signed-in user's database: pull then push, one run at a time, on the
+ * triggers of DESIGN.md §4, with backoff after failures. Owns the run loop, the outbox Web Lock
+ * and the status store's content. It never sends while offline (except the one backoff retry
+ * that probes an unreachable server), never after the session was refused, and never drops the
+ * outbox: stopping only closes the database.
+ */
+import type { MutationName } from '#contract/sync-mutations';
+import { createRetryTimer } from './backoff';
+import { appConnectivity, type Connectivity } from './connectivity';
+import { getDeviceId, type RoadieDb } from './db';
+import type { MutationInput } from './mutations';
+import { enqueueMutation, removeFromOutbox, requeueFailed } from './outbox';
+import { OfflineError, pullAll } from './pull';
+import { pushOutbox } from './push';
+import type { SyncConflict } from './push-results';
+import { appSyncStatus, type SyncStatusStore, watchOutboxStatus } from './sync-status';
+import { installSyncTriggers, type TriggerOptions } from './sync-triggers';
+import {
+  apiTransport,
+  isNetworkFailure,
+  isSessionRefused,
+  observeConnectivity,
+  type SyncTransport,
+} from './transport';
+
+export type SyncEngineOptions = {
+  transport?: SyncTransport;
+  connectivity?: Connectivity;
+  status?: SyncStatusStore;
+  onConflict?: (conflict: SyncConflict) => void;
+  onError?: (error: unknown) => void;
+  /** `false` in tests: no interval, no window/document listeners (call `sync()` instead). */
+  triggers?: false | Omit<TriggerOptions, 'connectivity' | 'onTrigger'>;
+  /** Web Locks (one tab drains the outbox); `null` to run without. */
+  locks?: LockManager | null;
+  random?: () => number;
+  /** Rows per pulled page (default PULL_PAGE_SIZE, 500). */
+  pullPageSize?: number;
+};
+
+export type SyncEngine = ReturnType<typeof createSyncEngine>;
+
+export function createSyncEngine(db: RoadieDb, options: SyncEngineOptions = {}) {
+  const connectivity = options.connectivity ?? appConnectivity();
+  const status = options.status ?? appSyncStatus;
+  const transport = observeConnectivity(options.transport ?? apiTransport, connectivity);
+  const locks = options.locks !== undefined ? options.locks : globalThis.navigator?.locks;
+  const cleanups: (() => void)[] = [];
+  let wantPull = false;
+  let wantPush = false;
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  // For the current run: `probing` may reach an unreachable server (the backoff retry), `now`
+  // may send before a pending backoff retry (an explicit sync). Neither overrides the browser.
+  let probing = false;
+  let now = false;
+  const retry = createRetryTimer(() => void request({ pull: true, push: true }, 'probe'), options.random);
+
+  // Offline means no request at all; an unreachable server gets only the backoff retry.
+  const mayRequest = () => {
+    const { browserOnline, reachable } = connectivity.getSnapshot();
+    if (stopped || status.getSnapshot().sessionEnded || !browserOnline) return false;
+    return probing || (reachable && (now || !retry.waiting));
+  };
+
+  const fail = (error: unknown) => {
+    if (stopped || error instanceof OfflineError) return;
+    if (isSessionRefused(error)) {
+      status.update({ sessionEnded: true });
+      return;
+    }
+    status.update({ lastError: error instanceof Error ? error.message : String(error) });
+    if (!isNetworkFailure(error)) options.onError?.(error);
+    retry.failed();
+  };
+
+  async function pushOnce() {
+    const deviceId = await getDeviceId(db);
+    const drain = () =>
+      pushOutbox({ db, transport, deviceId, isOnline: mayRequest, onConflict: options.onConflict });
+    const outcome = locks
+      ? await locks.request(`roadie-outbox-${db.userId}`, { ifAvailable: true }, (lock) =>
+          lock ? drain() : null,
+        )
+      : await drain();
+    if (!outcome) return; // another tab holds the lock and drains the same outbox
+    if (outcome.tours.length > 0) wantPull = true;
+    if (outcome.kind === 'retry' || outcome.kind === 'session-ended') fail(outcome.error);
+    if (outcome.kind === 'drained') retry.succeeded();
+  }
+
+  const attempt = async (step: () => Promise<unknown>) => {
+    try {
+      await step();
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  async function pump() {
+    status.update({ syncing: true });
+    try {
+      // A failed pull does not hold back the push (and vice versa); offline stops both.
+      while ((wantPull || wantPush) && mayRequest()) {
+        if (wantPull) {
+          wantPull = false;
+          await attempt(async () => {
+            const deviceId = await getDeviceId(db);
+            await pullAll({ db, transport, isOnline: mayRequest, deviceId, pageSize: options.pullPageSize });
+            retry.succeeded();
+          });
+        }
+        if (wantPush && mayRequest()) {
+          wantPush = false;
+          await attempt(pushOnce);
+        }
+      }
+      // Anything still wanted waits for a trigger (online, focus, interval, backoff).
+    } finally {
+      probing = false;
+      now = false;
+      status.update({ syncing: false });
+    }
+  }
+
+  /** Asks for a pull and/or push; resolves when the current run (which includes it) ends. */
+  function request(what: { pull?: boolean; push?: boolean }, mode?: 'probe' | 'now'): Promise<void> {
+    if (what.pull) wantPull = true;
+    if (what.push) wantPush = true;
+    if (mode === 'probe') probing = true;
+    if (mode === 'now') now = true;
+    running ??= pump().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  return {
+    db,
+    /** Starts watching and syncing: pull, then push. */
+    start(): Promise<void> {
+      status.update({ sessionEnded: false, lastError: null });
+      cleanups.push(watchOutboxStatus(db, connectivity, status, options.onError));
+      // Back online after being offline: a fresh start, not the next step of an old backoff.
+      cleanups.push(connectivity.subscribe(() => connectivity.isOnline() && retry.clear()));
+      if (options.triggers !== false) {
+        const trigger = () => void request({ pull: true, push: true });
+        cleanups.push(installSyncTriggers({ ...options.triggers, connectivity, onTrigger: trigger }));
+      }
+      return request({ pull: true, push: true }, 'now');
+    },
+    /** Stops timers and listeners and closes the database. The outbox stays for the next start. */
+    stop(): void {
+      stopped = true;
+      retry.clear();
+      for (const cleanup of cleanups.splice(0)) cleanup();
+      db.close();
+    },
+    /** After the same user signed in again (a refused session stopped everything): sync again. */
+    resume(): Promise<void> {
+      status.update({ sessionEnded: false, lastError: null });
+      return request({ pull: true, push: true }, 'now');
+    },
+    /** Pull then push now, even during a backoff (a "Sync now" button); never while offline. */
+    sync: () => request({ pull: true, push: true }, 'now'),
+    pull: () => request({ pull: true }, 'now'),
+    push: () => request({ push: true }, 'now'),
+    /** Resolves when no run is in progress. */
+    whenIdle: () => running ?? Promise.resolve(),
+    /** Stores a write (local effect + outbox row, one transaction), then pushes. Returns its id. */
+    async mutate<N extends MutationName>(name: N, args: MutationInput<N>): Promise<string> {
+      const row = await enqueueMutation(db, name, args);
+      void request({ push: true });
+      return row.mutationId;
+    },
+    /** Sends a failed write again (as a new mutation). Returns the new id, or null. */
+    async retry(mutationId: string): Promise<string | null> {
+      const next = await requeueFailed(db, mutationId);
+      if (next) void request({ push: true });
+      return next;
+    },
+    /** Drops a write and re-pulls its tour so the mirror shows the server's truth again. */
+    async discard(mutationId: string): Promise<boolean> {
+      const tourId = await removeFromOutbox(db, mutationId);
+      if (tourId) void request({ pull: true });
+      return tourId !== null;
+    },
+  };
+}

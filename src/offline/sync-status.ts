@@ -1,0 +1,94 @@
+/**
+ * The sync state the header shows at all times (DESIGN.md §4): offline, "N changes waiting",
+ * syncing, failed. A tiny external store for `useSyncExternalStore`; the engine writes it,
+ * screens only read it.
+ */
+import { liveQuery } from 'dexie';
+import { useSyncExternalStore } from 'react';
+import type { Connectivity } from './connectivity';
+import type { OutboxRow, RoadieDb } from './db';
+
+export type SyncStatus = {
+  online: boolean;
+  /** Writes not yet answered by the server (pending + sending). */
+  pending: number;
+  syncing: boolean;
+  /** Writes the server rejected: shown with Retry / Discard until the user picks one. */
+  failed: OutboxRow[];
+  /** The session was refused (401 after a refresh): nothing is sent until the user signs in again. */
+  sessionEnded: boolean;
+  /** The last sync failure that was not just "offline", for a tooltip or a log. */
+  lastError: string | null;
+};
+
+export const IDLE_STATUS: SyncStatus = {
+  online: true,
+  pending: 0,
+  syncing: false,
+  failed: [],
+  sessionEnded: false,
+  lastError: null,
+};
+
+export type SyncStatusStore = {
+  getSnapshot(): SyncStatus;
+  subscribe(listener: () => void): () => void;
+  update(change: Partial<SyncStatus>): void;
+  reset(): void;
+};
+
+export function createSyncStatusStore(initial: SyncStatus = IDLE_STATUS): SyncStatusStore {
+  let snapshot = initial;
+  const listeners = new Set<() => void>();
+  const emit = () => {
+    for (const listener of [...listeners]) listener();
+  };
+  return {
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    update(change) {
+      const keys = Object.keys(change) as (keyof SyncStatus)[];
+      if (keys.every((key) => Object.is(snapshot[key], change[key]))) return;
+      snapshot = { ...snapshot, ...change };
+      emit();
+    },
+    reset() {
+      snapshot = initial;
+      emit();
+    },
+  };
+}
+
+/** The app's one status store (the engine started for the signed-in user writes it). */
+export const appSyncStatus = createSyncStatusStore();
+
+export function useSyncStatus(store: SyncStatusStore = appSyncStatus): SyncStatus {
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+}
+
+/** Keeps `pending`, `failed` and `online` current (other tabs' writes included); returns the stop. */
+export function watchOutboxStatus(
+  db: RoadieDb,
+  connectivity: Connectivity,
+  status: SyncStatusStore,
+  onError?: (error: unknown) => void,
+): () => void {
+  const outbox = liveQuery(() => db.outbox.toArray()).subscribe({
+    next: (rows) =>
+      status.update({
+        pending: rows.filter((row) => row.status !== 'failed').length,
+        failed: rows.filter((row) => row.status === 'failed'),
+      }),
+    error: (error) => onError?.(error),
+  });
+  const onConnectivity = () => status.update({ online: connectivity.isOnline() });
+  onConnectivity();
+  const unsubscribe = connectivity.subscribe(onConnectivity);
+  return () => {
+    outbox.unsubscribe();
+    unsubscribe();
+  };
+}

@@ -1,0 +1,146 @@
+/**
+ * The offline layer against the REAL server in-process: a migrated PGlite of the test file's own,
+ * `createApp()` behind `app.request`, real signed-in users, and devices as Dexie databases on
+ * fake-indexeddb (a second device gets its own IDBFactory). Test files import 'fake-indexeddb/auto'.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import * as v from 'valibot';
+import { fromPglite } from '../../server/db/client';
+import { type Connectivity, createConnectivity } from '../../src/offline/connectivity';
+import { type DbOptions, openUserDb, type RoadieDb } from '../../src/offline/db';
+import type { SyncConflict } from '../../src/offline/push-results';
+import { createSyncEngine } from '../../src/offline/sync-engine';
+import { createSyncStatusStore } from '../../src/offline/sync-status';
+import { fetchTransport } from '../../src/offline/transport';
+import { signedInUser } from './factories';
+import { startTestApp, type TestApp } from './test-app';
+
+/** The unit project has no global setup: migrate a fresh PGlite here (a few seconds per file). */
+export async function startOfflineServer(): Promise<TestApp> {
+  const database = fromPglite(await PGlite.create());
+  await database.migrate();
+  return startTestApp({ database });
+}
+
+export type SyncUser = { id: string; token: string; email: string };
+
+export async function syncUser(t: TestApp): Promise<SyncUser> {
+  const session = await signedInUser(t);
+  return { id: session.user.id, token: session.token, email: session.email };
+}
+
+/** What a device's fetch does; tests flip these to simulate a network. */
+export type FakeNetwork = {
+  requests: string[];
+  /** No request reaches the server: every fetch throws, as a browser does offline. */
+  down: boolean;
+  /** Requests whose URL matches get no answer (the connection dropped just then). */
+  dropping: RegExp | null;
+  /** The next N requests reach the server, which processes them, but the reply is lost. */
+  loseReplies: number;
+  /** Answer every request with this status without reaching the app (a failing proxy, say). */
+  answerWith: number | null;
+  /** The result statuses of every push the device saw an answer to. */
+  pushStatuses: string[][];
+};
+
+export function network(): FakeNetwork {
+  return { requests: [], down: false, dropping: null, loseReplies: 0, answerWith: null, pushStatuses: [] };
+}
+
+const PushAnswerSchema = v.object({ data: v.object({ results: v.array(v.object({ status: v.string() })) }) });
+
+export function deviceFetch(t: TestApp, net: FakeNetwork) {
+  return async (url: string, init: RequestInit): Promise<Response> => {
+    net.requests.push(`${init.method ?? 'GET'} ${url}`);
+    if (net.down || net.dropping?.test(url)) throw new TypeError('Failed to fetch');
+    if (net.answerWith)
+      return Response.json(
+        { error: { code: 'internal_error', message: 'Down' } },
+        { status: net.answerWith },
+      );
+    const response = await t.app.request(url, init);
+    if (net.loseReplies > 0) {
+      net.loseReplies -= 1;
+      await response.text();
+      throw new TypeError('Failed to fetch');
+    }
+    if (url.endsWith('/sync/push') && response.ok) {
+      const answer = v.safeParse(PushAnswerSchema, await response.clone().json());
+      if (answer.success) net.pushStatuses.push(answer.output.data.results.map((result) => result.status));
+    }
+    return response;
+  };
+}
+
+export type Device = Awaited<ReturnType<typeof openDevice>>;
+
+/**
+ * One device of a user: its own database (own IndexedDB when `separate`), network and engine,
+ * started (so it has pulled once). No timers or window listeners: tests drive `engine.sync()`.
+ */
+export async function openDevice(
+  t: TestApp,
+  user: SyncUser,
+  options: { separate?: boolean; pullPageSize?: number } = {},
+) {
+  const dbOptions: DbOptions = options.separate ? { indexedDB: new IDBFactory(), IDBKeyRange } : {};
+  const db: RoadieDb = await openUserDb(user.id, dbOptions);
+  const net = network();
+  const events = new EventTarget();
+  const connectivity: Connectivity = createConnectivity({ events, initiallyOnline: true });
+  const conflicts: SyncConflict[] = [];
+  const errors: unknown[] = [];
+  const status = createSyncStatusStore();
+  const engine = createSyncEngine(db, {
+    transport: fetchTransport(deviceFetch(t, net), { token: () => user.token }),
+    connectivity,
+    status,
+    triggers: false,
+    locks: null,
+    onConflict: (conflict) => conflicts.push(conflict),
+    onError: (error) => errors.push(error),
+    random: () => 0,
+    pullPageSize: options.pullPageSize,
+  });
+  await engine.start();
+  return {
+    db,
+    net,
+    engine,
+    status,
+    conflicts,
+    errors,
+    connectivity,
+    goOffline: () => events.dispatchEvent(new Event('offline')),
+    goOnline: () => events.dispatchEvent(new Event('online')),
+    /** Stops the engine and deletes the device's database (tests never share IndexedDB state). */
+    async dispose() {
+      engine.stop();
+      await db.delete();
+    },
+  };
+}
+
+/** The day of a tour on a date, from the device's mirror. */
+export async function dayOn(db: RoadieDb, tourId: string, date: string) {
+  const day = await db.tourDays.where('[tourId+date]').equals([tourId, date]).first();
+  if (!day) throw new Error(`no day ${date} in tour ${tourId} on this device`);
+  return day;
+}
+
+/** Devices opened by one test file; `disposeAll()` after each test resets IndexedDB. */
+export function deviceRegistry(app: () => TestApp) {
+  const opened: Device[] = [];
+  return {
+    async open(user: SyncUser, options?: Parameters<typeof openDevice>[2]): Promise<Device> {
+      const device = await openDevice(app(), user, options);
+      opened.push(device);
+      return device;
+    },
+    async disposeAll(): Promise<void> {
+      for (const device of opened.splice(0)) await device.dispose();
+    },
+  };
+}

@@ -1,0 +1,184 @@
+import 'fake-indexeddb/auto';
+import * as v from 'valibot';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { enqueueMutation } from '../../src/offline/outbox';
+import { dayOn, deviceRegistry, startOfflineServer, syncUser } from '../support/offline-harness';
+import { addToTour, createTour, rest, restCreate, tagDay } from '../support/offline-rest';
+import type { TestApp } from '../support/test-app';
+
+// The real server on PGlite: two workers share two cores, so give each test room.
+vi.setConfig({ testTimeout: 20_000 });
+
+let t: TestApp;
+const devices = deviceRegistry(() => t);
+beforeAll(async () => {
+  t = await startOfflineServer();
+}, 60_000);
+afterEach(() => devices.disposeAll());
+afterAll(() => t?.close());
+
+const changeRequests = (requests: string[]) => requests.filter((request) => request.includes('/changes?'));
+
+async function serverVersion(user: Awaited<ReturnType<typeof syncUser>>, tourId: string) {
+  const list = v.parse(
+    v.object({ data: v.array(v.object({ tourId: v.string(), version: v.number() })) }),
+    await rest(t, user, 'GET', '/sync/tours'),
+  );
+  return list.data.find((tour) => tour.tourId === tourId)?.version;
+}
+
+/** A tagged day with notes written by another client (REST): one tour version per note. */
+async function tourWithNotes(count: number) {
+  const user = await syncUser(t);
+  const tourId = await createTour(t, user);
+  const days = v.parse(
+    v.object({ data: v.array(v.object({ id: v.string(), date: v.string() })) }),
+    await rest(t, user, 'GET', `/tour-days/${tourId}`),
+  ).data;
+  const dayId = days[0]?.id ?? '';
+  await tagDay(t, user, dayId);
+  const noteIds: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    noteIds.push(await restCreate(t, user, `/tour-days/${dayId}/notes`, { text: `Note ${i}` }));
+  }
+  return { user, tourId, dayId, noteIds };
+}
+
+describe('pull', () => {
+  it('pages through a tour’s changes and ends on the server’s version', async () => {
+    const { user, tourId, noteIds } = await tourWithNotes(5);
+    const device = await devices.open(user, { pullPageSize: 2 });
+
+    expect(changeRequests(device.net.requests).length).toBeGreaterThanOrEqual(3);
+    expect(await device.db.notes.where('tourId').equals(tourId).primaryKeys()).toEqual(
+      expect.arrayContaining(noteIds),
+    );
+    expect(await device.db.tourDays.where('tourId').equals(tourId).count()).toBe(3);
+    expect((await device.db.tours.get(tourId))?.name).toBe('Spring run');
+    expect((await device.db.syncState.get(tourId))?.version).toBe(await serverVersion(user, tourId));
+  });
+
+  it('asks once and downloads nothing when nothing changed', async () => {
+    const { user } = await tourWithNotes(1);
+    const device = await devices.open(user);
+    device.net.requests.length = 0;
+    await device.engine.pull();
+    expect(device.net.requests).toEqual(['GET /api/sync/tours']);
+  });
+
+  it('removes rows the server deleted (tombstones), with an event’s assignments', async () => {
+    const { user, dayId, noteIds } = await tourWithNotes(2);
+    const eventId = await restCreate(t, user, `/events/${dayId}`, {
+      type: 'SHOW',
+      title: 'Show',
+      startAt: '2027-04-10T19:00:00Z',
+      endAt: '2027-04-10T21:00:00Z',
+      personnelUserIds: [user.id],
+    });
+    const device = await devices.open(user);
+    expect(await device.db.eventPersonnel.where('eventId').equals(eventId).count()).toBe(1);
+
+    await rest(t, user, 'DELETE', `/tour-days/${dayId}/notes/${noteIds[0]}`);
+    await rest(t, user, 'DELETE', `/events/${eventId}`);
+    await device.engine.pull();
+
+    expect(await device.db.notes.get(noteIds[0] ?? '')).toBeUndefined();
+    expect(await device.db.notes.get(noteIds[1] ?? '')).toBeDefined();
+    expect(await device.db.events.get(eventId)).toBeUndefined();
+    expect(await device.db.eventPersonnel.where('eventId').equals(eventId).count()).toBe(0);
+  });
+
+  it('keeps an unsent edit on top of a newer server row of the same note', async () => {
+    const { user, dayId, noteIds } = await tourWithNotes(1);
+    const noteId = noteIds[0] ?? '';
+    const device = await devices.open(user);
+    await enqueueMutation(device.db, 'note.update', { id: noteId, changes: { text: 'Mine, not sent yet' } });
+    await rest(t, user, 'PATCH', `/tour-days/${dayId}/notes/${noteId}`, { text: 'Theirs, on the server' });
+
+    await device.engine.pull();
+    expect(changeRequests(device.net.requests).length).toBe(2);
+    expect((await device.db.notes.get(noteId))?.text).toBe('Mine, not sent yet');
+    expect(await device.db.outbox.count()).toBe(1);
+  });
+
+  it('on reset wipes the tour, reloads it and re-applies the outbox on top', async () => {
+    const owner = await syncUser(t);
+    const member = await syncUser(t);
+    const tourId = await createTour(t, owner);
+    await addToTour(t, owner, tourId, member);
+    const device = await devices.open(member);
+    const day = await dayOn(device.db, tourId, '2027-04-11');
+    const stray = { ...day, id: crypto.randomUUID(), date: '2027-05-01' };
+    await device.db.tourDays.put(stray);
+    await enqueueMutation(device.db, 'day.setTag', { tourDayId: day.id, tag: 'OFF_DAY' });
+
+    // A device ahead of the server (the server was restored from a backup) is answered `reset`.
+    await device.db.syncState.put({ tourId, version: 9_999 });
+    await device.engine.pull();
+
+    expect(await device.db.tourDays.get(stray.id)).toBeUndefined();
+    expect(await device.db.tourDays.where('tourId').equals(tourId).count()).toBe(3);
+    expect((await device.db.tourDays.get(day.id))?.tag).toBe('OFF_DAY');
+    expect(await device.db.outbox.count()).toBe(1);
+  });
+
+  it('finishes a paged pull of a member whose access changed after the first page', async () => {
+    const owner = await syncUser(t);
+    const member = await syncUser(t);
+    const tourId = await createTour(t, owner);
+    const personnelId = await addToTour(t, owner, tourId, member);
+    const day = v.parse(
+      v.object({ data: v.array(v.object({ id: v.string() })) }),
+      await rest(t, owner, 'GET', `/tour-days/${tourId}`),
+    ).data[0];
+    await tagDay(t, owner, day?.id ?? '');
+    for (const text of ['One', 'Two', 'Three'])
+      await restCreate(t, owner, `/tour-days/${day?.id}/notes`, { text });
+    await rest(t, owner, 'PATCH', `/tours/${tourId}/personnel/${personnelId}`, { role: 'TOUR_MANAGER' });
+
+    const device = await devices.open(member, { pullPageSize: 2 });
+
+    expect(device.errors).toEqual([]);
+    expect(await device.db.notes.where('tourId').equals(tourId).count()).toBe(3);
+    expect((await device.db.syncState.get(tourId))?.version).toBe(await serverVersion(member, tourId));
+  });
+
+  it('forgets a tour the user no longer sees, but keeps their queued writes', async () => {
+    const owner = await syncUser(t);
+    const member = await syncUser(t);
+    const tourId = await createTour(t, owner);
+    const personnelId = await addToTour(t, owner, tourId, member);
+    const device = await devices.open(member);
+    const day = await dayOn(device.db, tourId, '2027-04-10');
+    await enqueueMutation(device.db, 'day.setTag', { tourDayId: day.id, tag: 'OFF_DAY' });
+
+    await rest(t, owner, 'DELETE', `/tours/${tourId}/personnel/${personnelId}`);
+    await device.engine.pull();
+
+    expect(await device.db.tours.get(tourId)).toBeUndefined();
+    expect(await device.db.tourDays.where('tourId').equals(tourId).count()).toBe(0);
+    expect(await device.db.syncState.get(tourId)).toBeUndefined();
+    expect(await device.db.outbox.count()).toBe(1);
+  });
+
+  it('attempts no request while offline, and after a request got no answer only the backoff retry probes', async () => {
+    const { user } = await tourWithNotes(0);
+    const device = await devices.open(user);
+    device.net.requests.length = 0;
+    device.goOffline();
+    await device.engine.sync();
+    expect(device.net.requests).toEqual([]);
+
+    device.goOnline();
+    device.net.down = true;
+    await device.engine.sync();
+    expect(device.net.requests).toEqual(['GET /api/sync/tours']);
+    expect(device.connectivity.isOnline()).toBe(false);
+    await device.engine.sync();
+    expect(device.net.requests).toHaveLength(1);
+
+    device.net.down = false;
+    await vi.waitFor(() => expect(device.connectivity.isOnline()).toBe(true), { timeout: 3_000 });
+    expect(device.net.requests.length).toBeGreaterThan(1);
+  });
+});

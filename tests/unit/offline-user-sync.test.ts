@@ -1,0 +1,96 @@
+import 'fake-indexeddb/auto';
+import { Dexie } from 'dexie';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createConnectivity } from '../../src/offline/connectivity';
+import { dbNameFor, getDeviceId, openUserDb } from '../../src/offline/db';
+import { createSyncStatusStore } from '../../src/offline/sync-status';
+import { fetchTransport } from '../../src/offline/transport';
+import { activeSyncEngine, mutate, startSync, stopSync } from '../../src/offline/user-sync';
+import {
+  dayOn,
+  deviceFetch,
+  network,
+  type SyncUser,
+  startOfflineServer,
+  syncUser,
+} from '../support/offline-harness';
+import { createTour } from '../support/offline-rest';
+import type { TestApp } from '../support/test-app';
+
+// The real server on PGlite: two workers share two cores, so give each test room.
+vi.setConfig({ testTimeout: 20_000 });
+
+let t: TestApp;
+const used: string[] = [];
+beforeAll(async () => {
+  t = await startOfflineServer();
+}, 60_000);
+afterEach(async () => {
+  stopSync();
+  for (const userId of used.splice(0)) await Dexie.delete(dbNameFor(userId));
+});
+afterAll(() => t?.close());
+
+function optionsFor(user: SyncUser) {
+  used.push(user.id);
+  const net = network();
+  return {
+    net,
+    options: {
+      transport: fetchTransport(deviceFetch(t, net), { token: () => user.token }),
+      connectivity: createConnectivity({ events: new EventTarget(), initiallyOnline: true }),
+      status: createSyncStatusStore(),
+      triggers: false as const,
+      locks: null,
+    },
+  };
+}
+
+describe('the signed-in user’s offline layer', () => {
+  it('opens one database per user and closes the previous user’s when another signs in', async () => {
+    const first = await syncUser(t);
+    const second = await syncUser(t);
+    const firstEngine = await startSync(first.id, optionsFor(first).options);
+    expect(firstEngine.db.name).toBe(`roadie-${first.id}`);
+
+    const secondEngine = await startSync(second.id, optionsFor(second).options);
+    expect(secondEngine.db.name).toBe(`roadie-${second.id}`);
+    expect(firstEngine.db.isOpen()).toBe(false);
+    expect(activeSyncEngine()).toBe(secondEngine);
+  });
+
+  it('keeps the outbox across sign-out and sends it when the same user signs in again', async () => {
+    const user = await syncUser(t);
+    const tourId = await createTour(t, user);
+    const first = optionsFor(user);
+    const engine = await startSync(user.id, first.options);
+    await engine.whenIdle();
+    const day = await dayOn(engine.db, tourId, '2027-04-10');
+    first.net.down = true;
+    await mutate('day.setTag', { tourDayId: day.id, tag: 'SHOW_DAY' });
+    await engine.whenIdle();
+    stopSync();
+    expect(() => mutate('day.setTag', { tourDayId: day.id, tag: 'OFF_DAY' })).toThrow(/not started/);
+
+    const reopened = await openUserDb(user.id);
+    expect(await reopened.outbox.count()).toBe(1);
+    reopened.close();
+
+    const again = optionsFor(user);
+    const next = await startSync(user.id, again.options);
+    await next.whenIdle();
+    expect(await next.db.outbox.count()).toBe(0);
+    expect(again.net.pushStatuses).toEqual([['applied']]);
+  });
+
+  it('gives each database one device id for good', async () => {
+    const user = await syncUser(t);
+    used.push(user.id);
+    const db = await openUserDb(user.id);
+    const id = await getDeviceId(db);
+    db.close();
+    const reopened = await openUserDb(user.id);
+    expect(await getDeviceId(reopened)).toBe(id);
+    reopened.close();
+  });
+});
