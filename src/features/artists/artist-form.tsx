@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { isApiError } from '../../api/api-error';
 import { showRequestError } from '../../api/form-errors';
+import { useIsOnline } from '../../lib/use-is-online';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
+import { OfflineNotice } from '../../ui/offline-notice';
 import { TextField } from '../../ui/text-field';
 import { type ArtistFormInput, ArtistFormSchema, type ArtistFormValues } from './artist-form-schema';
-import { OfflineNotice } from './offline-notice';
-import { useIsOnline } from './use-is-online';
 
 type ArtistFormProps = {
   defaultValues?: ArtistFormInput;

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { artistQueries } from '../../api/artists.queries';
 import { buttonClasses } from '../../ui/button';
+import { LoadState } from '../../ui/load-state';
 import { PageTitle } from '../../ui/page-title';
 import { ArchiveArtistButton } from './archive-artist-button';
 import { ArtistTourList } from './artist-tour-list';
-import { LoadState } from './load-state';
 
 export function ArtistScreen({ artistId }: { artistId: string }) {
   const artist = useQuery(artistQueries.detail(artistId));

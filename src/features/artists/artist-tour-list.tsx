@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { tourQueries } from '../../api/tours.queries';
+import { formatDateRange } from '../../lib/format-dates';
 import { buttonClasses } from '../../ui/button';
+import { LoadState } from '../../ui/load-state';
 import { TEXT_LINK_CLASSES } from '../../ui/text-link';
-import { formatDateRange } from './format-dates';
-import { LoadState } from './load-state';
 
 export function ArtistTourList({ artistId }: { artistId: string }) {
   const tours = useQuery(tourQueries.list({ artistId }));

@@ -4,10 +4,10 @@ import { toast } from 'sonner';
 import { updateArtist } from '../../api/artists.api';
 import { artistQueries } from '../../api/artists.queries';
 import { buttonClasses } from '../../ui/button';
+import { LoadState } from '../../ui/load-state';
 import { PageTitle } from '../../ui/page-title';
 import { ArtistForm } from './artist-form';
 import type { ArtistFormValues } from './artist-form-schema';
-import { LoadState } from './load-state';
 
 export function EditArtistScreen({ artistId }: { artistId: string }) {
   const queryClient = useQueryClient();

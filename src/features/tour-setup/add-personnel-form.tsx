@@ -7,18 +7,18 @@ import { isApiError } from '../../api/api-error';
 import { showRequestError } from '../../api/form-errors';
 import { addTourPersonnel } from '../../api/tour-personnel.api';
 import { tourPersonnelQueries } from '../../api/tour-personnel.queries';
+import { useIsOnline } from '../../lib/use-is-online';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
+import { OfflineNotice } from '../../ui/offline-notice';
+import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import { OfflineNotice } from './offline-notice';
 import {
   type AddPersonnelFormInput,
   AddPersonnelFormSchema,
   type AddPersonnelFormValues,
 } from './personnel-form-schema';
 import { NO_ROLE_TITLE, projectRoleOptions, ROLE_TITLE_OPTIONS } from './personnel-options';
-import { SelectField } from './select-field';
-import { useIsOnline } from './use-is-online';
 
 function assignedSummary(added: string[], invited: string[], skipped: string[]): string {
   return [

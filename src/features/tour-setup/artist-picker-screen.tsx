@@ -3,9 +3,9 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { artistQueries } from '../../api/artists.queries';
 import { buttonClasses } from '../../ui/button';
+import { LoadState } from '../../ui/load-state';
 import { PageTitle } from '../../ui/page-title';
 import { TEXT_LINK_CLASSES } from '../../ui/text-link';
-import { LoadState } from './load-state';
 
 type ArtistPickerScreenProps = {
   /** The inline "new artist" form; the route supplies it (features do not import each other). */

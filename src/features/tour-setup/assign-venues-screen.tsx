@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { tourDayQueries } from '../../api/tour-days.queries';
+import { LoadState } from '../../ui/load-state';
 import { PageTitle } from '../../ui/page-title';
 import { DayPlaceCard } from './day-place-card';
-import { LoadState } from './load-state';
 import type { SetupMode } from './setup-mode';
 import { StepActions } from './step-actions';
 

@@ -5,8 +5,8 @@ import { artistQueries } from '../../api/artists.queries';
 import { createTour } from '../../api/tours.api';
 import { tourQueries } from '../../api/tours.queries';
 import { buttonClasses } from '../../ui/button';
+import { LoadState } from '../../ui/load-state';
 import { PageTitle } from '../../ui/page-title';
-import { LoadState } from './load-state';
 import { TourDetailsForm } from './tour-details-form';
 
 /** Step 1 of the tour setup: name and dates; the server creates one day per date. */

@@ -2,8 +2,8 @@ import { useId, useRef } from 'react';
 import { toast } from 'sonner';
 import type { TourDay } from '#contract/tour-days';
 import { errorMessage } from '../../api/api-error';
+import { formatDay } from '../../lib/format-dates';
 import { Button } from '../../ui/button';
-import { formatDay } from './format-dates';
 import { PlacePicker } from './place-picker';
 import { useSaveDayPlace } from './use-save-day-place';
 

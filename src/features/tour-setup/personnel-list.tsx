@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { tourPersonnelQueries } from '../../api/tour-personnel.queries';
 import { userQueries } from '../../api/users.queries';
-import { LoadState } from './load-state';
+import { LoadState } from '../../ui/load-state';
 import { PersonnelRow } from './personnel-row';
 
 type PersonnelListProps = { tourId: string; canGrantOwner: boolean };

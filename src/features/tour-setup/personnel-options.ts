@@ -1,6 +1,6 @@
 import { PROJECT_ROLE_LABELS, PROJECT_ROLES, type ProjectRole, ROLE_TITLES } from '#contract/roles';
 import type { TourPersonnel } from '#contract/tour-personnel';
-import type { SelectOption } from './select-field';
+import type { SelectOption } from '../../ui/select-field';
 
 /** Only an owner may hand out the owner role; the server refuses it to anyone else. */
 export function projectRoleOptions(canGrantOwner: boolean): SelectOption[] {

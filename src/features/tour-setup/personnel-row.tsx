@@ -1,4 +1,5 @@
 import type { TourPersonnel } from '#contract/tour-personnel';
+import { SelectField } from '../../ui/select-field';
 import {
   isProjectRole,
   NO_ROLE_TITLE,
@@ -8,7 +9,6 @@ import {
   ROLE_TITLE_OPTIONS,
 } from './personnel-options';
 import { RemovePersonnelButton } from './remove-personnel-button';
-import { SelectField } from './select-field';
 import { useUpdatePersonnel } from './use-update-personnel';
 
 type PersonnelRowProps = {

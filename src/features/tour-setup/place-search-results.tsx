@@ -3,7 +3,7 @@ import { CITY_NOT_FOUND_MESSAGE, type PlaceResult } from '#contract/maps';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { placeQueries } from '../../api/maps.queries';
 import { FormAlert } from '../../ui/form-alert';
-import { OfflineNotice } from './offline-notice';
+import { OfflineNotice } from '../../ui/offline-notice';
 
 export const MIN_PLACE_QUERY_LENGTH = 2;
 

@@ -5,11 +5,11 @@ import type * as v from 'valibot';
 import { type CreateTour, CreateTourSchema } from '#contract/tours';
 import { isApiError } from '../../api/api-error';
 import { showRequestError } from '../../api/form-errors';
+import { useIsOnline } from '../../lib/use-is-online';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
+import { OfflineNotice } from '../../ui/offline-notice';
 import { TextField } from '../../ui/text-field';
-import { OfflineNotice } from './offline-notice';
-import { useIsOnline } from './use-is-online';
 
 export type TourDetailsInput = v.InferInput<typeof CreateTourSchema>;
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { tourQueries } from '../../api/tours.queries';
+import { formatDateRange } from '../../lib/format-dates';
 import { ErrorState } from '../../ui/error-state';
-import { formatDateRange } from './format-dates';
-import { LoadState } from './load-state';
+import { LoadState } from '../../ui/load-state';
 import type { SetupMode } from './setup-mode';
 import { SetupStepsNav } from './setup-steps-nav';
 

@@ -4,9 +4,9 @@ import type { CreateTour } from '#contract/tours';
 import { tourDayQueries } from '../../api/tour-days.queries';
 import { updateTour } from '../../api/tours.api';
 import { tourQueries } from '../../api/tours.queries';
+import { LoadState } from '../../ui/load-state';
 import { PageTitle } from '../../ui/page-title';
 import { ArchiveTourButton } from './archive-tour-button';
-import { LoadState } from './load-state';
 import { TourDetailsForm } from './tour-details-form';
 
 const DATES_HINT =

@@ -1,10 +1,10 @@
-import { ErrorState } from '../../ui/error-state';
+import { ErrorState } from './error-state';
 
 export const OFFLINE_TITLE = "You're offline — this needs a connection";
 
 type OfflineNoticeProps = { action: string; onRetry?: () => void };
 
-/** Shown instead of a spinner when a tour setup screen cannot reach the server. */
+/** Shown instead of a spinner when a screen that needs the server cannot reach it. */
 export function OfflineNotice({ action, onRetry }: OfflineNoticeProps) {
   return (
     <ErrorState

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { errorMessage, isApiError } from '../../api/api-error';
-import { ErrorState } from '../../ui/error-state';
-import { Spinner } from '../../ui/spinner';
+import { errorMessage, isApiError } from '../api/api-error';
+import { ErrorState } from './error-state';
 import { OfflineNotice } from './offline-notice';
+import { Spinner } from './spinner';
 
 type LoadStateProps = {
   query: Pick<UseQueryResult, 'error' | 'fetchStatus' | 'refetch'>;
