@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Mailer } from './mailer';
 
-/** Real provider: any SMTP server given as SMTP_URL (smtp://user:pass@host:port or smtps://…). */
+/** Real provider: an SMTP server given as SMTP_URL (smtp://user:pass@host:port or smtps://…). */
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
   const url = new URL(smtpUrl);
   const secure = url.protocol === 'smtps:';

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { apiRoutes } from '../../server/routes';
+import { PASSWORD } from '../support/factories';
+import { setupTestApp } from '../support/test-app';
+
+const t = await setupTestApp();
+
+interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+}
+interface Operation {
+  security: unknown[];
+  parameters: { name: string; in: string; required: boolean }[];
+  requestBody?: { content: { 'application/json': { schema: JsonSchema } } };
+  responses: Record<string, { content?: { 'application/json': { schema: JsonSchema } } }>;
+}
+interface OpenApiDocument {
+  openapi: string;
+  info: { title: string };
+  paths: Record<string, Record<string, Operation>>;
+}
+
+/** `script-src 'self'` → { 'script-src': ["'self'"] } */
+function _cspDirectives(header: string | null): Record<string, string[]> {
+  const directives: Record<string, string[]> = {};
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) directives[name.toLowerCase()] = values;
+  }
+  return directives;
+}
+
+async function _register(email: string) {
+  const response = await t.post('/api/auth/register', {
+    email,
+    password: PASSWORD,
+    firstName: 'Mo',
+    lastName: 'Mail',
+  });
+  expect(response.status).toBe(201);
+}
+
+describe('OpenAPI document and docs page', () => {
+  const routes = apiRoutes({ production: false });
+
+  it('is OpenAPI 3.1 with every visible route, its success schema and its request body', async () => {
+    const response = await t.get<OpenApiDocument>('/api/openapi.json');
+    expect(response.status).toBe(200);
+    const document = response.body;
+    expect(document.openapi).toBe('3.1.0');
+
+    const visible = routes.filter((route) => !route.spec.hidden);
+    expect(visible.length).toBeGreaterThan(15);
+    for (const { spec } of visible) {
+      const where = `${spec.method.toUpperCase()} /api${spec.path}`;
+      const operation = document.paths[`/api${spec.path}`]?.[spec.method];
+      expect(operation, where).toBeDefined();
+      if (!operation) continue;
+      const success = operation.responses[String(spec.status ?? 200)]?.content?.['application/json']?.schema;
+      expect(success, `${where} success schema`).toMatchObject({ type: 'object', properties: { data: {} } });
+      if (spec.response) expect(success?.properties?.data, `${where} data schema`).not.toEqual({});
+      if (spec.body) {
+        expect(
+          operation.requestBody?.content['application/json'].schema,
+          `${where} requestBody`,
+        ).toMatchObject({
+          type: 'object',
+        });
+      } else {
+        expect(operation.requestBody, `${where} has no body`).toBeUndefined();
+      }
+      for (const param of spec.path.match(/\{\w+\}/g) ?? []) {
+        expect(operation.parameters, `${where} path parameter ${param}`).toContainEqual(
+          expect.objectContaining({ name: param.slice(1, -1), in: 'path', required: true }),
+        );
+      }
+      expect(operation.security, `${where} security`).toEqual(
+        spec.access === 'public' ? [] : [{ bearer: [] }],
+      );
+    }
+    // Nothing documented that is not served.
+    const documented = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method} ${path}`),
+    );
+    expect(documented.sort()).toEqual(visible.map(({ spec }) => `${spec.method} /api${spec.path}`).sort());
+  });
+
+  it('describes the register body field by field', async () => {
+    const document = (await t.get<OpenApiDocument>('/api/openapi.json')).body;
+    const register = document.paths['/api/auth/register']?.post;
+    const schema = register?.requestBody?.content['application/json'].schema;
+    expect(Object.keys(schema?.properties ?? {}).sort()).toEqual([
+      'email',
+      'firstName',
+      'lastName',
+      'password',
+    ]);
+    expect([...(schema?.required ?? [])].sort()).toEqual(['email', 'firstName', 'lastName', 'password']);
+    expect(register?.responses['201']).toBeDefined();
+  });
+
+  it('documents the Idempotency-Key header on a signed-in mutation', async () => {
+    const document = (await t.get<OpenApiDocument>('/api/openapi.json')).body;
+    expect(document.paths['/api/users/current-user']?.patch?.parameters).toContainEqual(
+      expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false }),
+    );
+    expect(document.paths['/api/users/current-user']?.get?.parameters).not.toContainEqual(
+      expect.objectContaining({ name: 'Idempotency-Key' }),
+    );
+  });
+
+  it('leaves the hidden dev mailbox out', async () => {
+    const document = (await t.get<OpenApiDocument>('/api/openapi.json')).body;
+    expect(routes.some((route) => route.spec.path === '/dev/mail' && route.spec.hidden)).toBe(true);
+    expect(document.paths['/api/dev/mail']).toBeUndefined();
+  });
+
+  it('GET /api/docs is a readable HTML page listing the endpoints, with no scripts', async () => {
+    const response = await t.get<string>('/api/docs');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.body).toContain('/api/auth/login');
+    expect(response.body).toContain('/api/users/status/{id}');
+    expect(response.body).not.toMatch(/<script/i);
+  });
+});
