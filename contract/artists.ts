@@ -8,6 +8,8 @@ export const ArtistSchema = v.object({
   logoUrl: v.nullable(v.string()),
   archived: v.boolean(),
   createdAt: v.string(),
+  /** Whether the caller may change the artist and its event templates (its workspace's owner). */
+  canManage: v.boolean(),
 });
 export type Artist = v.InferOutput<typeof ArtistSchema>;
 

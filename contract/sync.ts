@@ -18,7 +18,8 @@ export type SyncEntity = (typeof SYNC_ENTITIES)[number];
  * those are `eventPersonnel` rows, one per person, so concurrent edits of a crew list both survive.
  */
 export const SYNC_ENTITY_SCHEMAS = {
-  tour: v.omit(TourSchema, ['role']),
+  /** With the caller's own project role: what they may do on this tour, decided by the server. */
+  tour: TourSchema,
   tourDay: TourDaySchema,
   note: NoteSchema,
   event: v.omit(EventSchema, ['personnelUserIds']),

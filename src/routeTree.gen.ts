@@ -32,9 +32,15 @@ import { Route as SignedInDashboardProfileIndexRouteImport } from './routes/_sig
 import { Route as SignedInDashboardProfileChangePasswordRouteImport } from './routes/_signed-in/dashboard/profile/change-password'
 import { Route as SignedInDashboardResourcesIndexRouteImport } from './routes/_signed-in/dashboard/resources/index'
 import { Route as SignedInDashboardTeamsIndexRouteImport } from './routes/_signed-in/dashboard/teams/index'
+import { Route as SignedInDashboardToursTourIdRouteImport } from './routes/_signed-in/dashboard/tours/$tourId'
 import { Route as SignedInDashboardArtistsArtistIdIndexRouteImport } from './routes/_signed-in/dashboard/artists/$artistId/index'
 import { Route as SignedInDashboardArtistsArtistIdEditRouteImport } from './routes/_signed-in/dashboard/artists/$artistId/edit'
+import { Route as SignedInDashboardCalendarPersonalEventsEventIdRouteImport } from './routes/_signed-in/dashboard/calendar/personal-events/$eventId'
+import { Route as SignedInDashboardCalendarPersonalEventsNewRouteImport } from './routes/_signed-in/dashboard/calendar/personal-events/new'
+import { Route as SignedInDashboardToursTourIdIndexRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/index'
+import { Route as SignedInDashboardToursTourIdEventTemplatesRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/event-templates'
 import { Route as SignedInDashboardToursCreateIndexRouteImport } from './routes/_signed-in/dashboard/tours/create/index'
+import { Route as SignedInDashboardToursTourIdDaysheetsTourDayRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/daysheets/$tourDay'
 import { Route as SignedInDashboardToursCreateArtistIdIndexRouteImport } from './routes/_signed-in/dashboard/tours/create/$artistId/index'
 import { Route as SignedInDashboardToursCreateArtistIdTourIdRouteRouteImport } from './routes/_signed-in/dashboard/tours/create/$artistId/$tourId/route'
 import { Route as SignedInDashboardToursUpdateArtistIdTourIdRouteRouteImport } from './routes/_signed-in/dashboard/tours/update/$artistId/$tourId/route'
@@ -169,6 +175,12 @@ const SignedInDashboardTeamsIndexRoute =
     path: '/teams/',
     getParentRoute: () => SignedInDashboardRoute,
   } as any)
+const SignedInDashboardToursTourIdRoute =
+  SignedInDashboardToursTourIdRouteImport.update({
+    id: '/tours/$tourId',
+    path: '/tours/$tourId',
+    getParentRoute: () => SignedInDashboardRoute,
+  } as any)
 const SignedInDashboardArtistsArtistIdIndexRoute =
   SignedInDashboardArtistsArtistIdIndexRouteImport.update({
     id: '/artists/$artistId/',
@@ -181,11 +193,41 @@ const SignedInDashboardArtistsArtistIdEditRoute =
     path: '/artists/$artistId/edit',
     getParentRoute: () => SignedInDashboardRoute,
   } as any)
+const SignedInDashboardCalendarPersonalEventsEventIdRoute =
+  SignedInDashboardCalendarPersonalEventsEventIdRouteImport.update({
+    id: '/calendar/personal-events/$eventId',
+    path: '/calendar/personal-events/$eventId',
+    getParentRoute: () => SignedInDashboardRoute,
+  } as any)
+const SignedInDashboardCalendarPersonalEventsNewRoute =
+  SignedInDashboardCalendarPersonalEventsNewRouteImport.update({
+    id: '/calendar/personal-events/new',
+    path: '/calendar/personal-events/new',
+    getParentRoute: () => SignedInDashboardRoute,
+  } as any)
+const SignedInDashboardToursTourIdIndexRoute =
+  SignedInDashboardToursTourIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => SignedInDashboardToursTourIdRoute,
+  } as any)
+const SignedInDashboardToursTourIdEventTemplatesRoute =
+  SignedInDashboardToursTourIdEventTemplatesRouteImport.update({
+    id: '/event-templates',
+    path: '/event-templates',
+    getParentRoute: () => SignedInDashboardToursTourIdRoute,
+  } as any)
 const SignedInDashboardToursCreateIndexRoute =
   SignedInDashboardToursCreateIndexRouteImport.update({
     id: '/tours/create/',
     path: '/tours/create/',
     getParentRoute: () => SignedInDashboardRoute,
+  } as any)
+const SignedInDashboardToursTourIdDaysheetsTourDayRoute =
+  SignedInDashboardToursTourIdDaysheetsTourDayRouteImport.update({
+    id: '/daysheets/$tourDay',
+    path: '/daysheets/$tourDay',
+    getParentRoute: () => SignedInDashboardToursTourIdRoute,
   } as any)
 const SignedInDashboardToursCreateArtistIdIndexRoute =
   SignedInDashboardToursCreateArtistIdIndexRouteImport.update({
@@ -257,6 +299,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/': typeof SignedInDashboardIndexRoute
   '/dashboard/artists/create': typeof SignedInDashboardArtistsCreateRoute
   '/dashboard/profile/change-password': typeof SignedInDashboardProfileChangePasswordRoute
+  '/dashboard/tours/$tourId': typeof SignedInDashboardToursTourIdRouteWithChildren
   '/dashboard/archived/': typeof SignedInDashboardArchivedIndexRoute
   '/dashboard/calendar/': typeof SignedInDashboardCalendarIndexRoute
   '/dashboard/library/': typeof SignedInDashboardLibraryIndexRoute
@@ -265,10 +308,15 @@ export interface FileRoutesByFullPath {
   '/dashboard/resources/': typeof SignedInDashboardResourcesIndexRoute
   '/dashboard/teams/': typeof SignedInDashboardTeamsIndexRoute
   '/dashboard/artists/$artistId/edit': typeof SignedInDashboardArtistsArtistIdEditRoute
+  '/dashboard/calendar/personal-events/$eventId': typeof SignedInDashboardCalendarPersonalEventsEventIdRoute
+  '/dashboard/calendar/personal-events/new': typeof SignedInDashboardCalendarPersonalEventsNewRoute
+  '/dashboard/tours/$tourId/event-templates': typeof SignedInDashboardToursTourIdEventTemplatesRoute
   '/dashboard/artists/$artistId/': typeof SignedInDashboardArtistsArtistIdIndexRoute
+  '/dashboard/tours/$tourId/': typeof SignedInDashboardToursTourIdIndexRoute
   '/dashboard/tours/create/': typeof SignedInDashboardToursCreateIndexRoute
   '/dashboard/tours/create/$artistId/$tourId': typeof SignedInDashboardToursCreateArtistIdTourIdRouteRouteWithChildren
   '/dashboard/tours/update/$artistId/$tourId': typeof SignedInDashboardToursUpdateArtistIdTourIdRouteRouteWithChildren
+  '/dashboard/tours/$tourId/daysheets/$tourDay': typeof SignedInDashboardToursTourIdDaysheetsTourDayRoute
   '/dashboard/tours/create/$artistId/': typeof SignedInDashboardToursCreateArtistIdIndexRoute
   '/dashboard/tours/create/$artistId/$tourId/assign-personnel': typeof SignedInDashboardToursCreateArtistIdTourIdAssignPersonnelRoute
   '/dashboard/tours/create/$artistId/$tourId/assign-venues': typeof SignedInDashboardToursCreateArtistIdTourIdAssignVenuesRoute
@@ -299,8 +347,13 @@ export interface FileRoutesByTo {
   '/dashboard/resources': typeof SignedInDashboardResourcesIndexRoute
   '/dashboard/teams': typeof SignedInDashboardTeamsIndexRoute
   '/dashboard/artists/$artistId/edit': typeof SignedInDashboardArtistsArtistIdEditRoute
+  '/dashboard/calendar/personal-events/$eventId': typeof SignedInDashboardCalendarPersonalEventsEventIdRoute
+  '/dashboard/calendar/personal-events/new': typeof SignedInDashboardCalendarPersonalEventsNewRoute
+  '/dashboard/tours/$tourId/event-templates': typeof SignedInDashboardToursTourIdEventTemplatesRoute
   '/dashboard/artists/$artistId': typeof SignedInDashboardArtistsArtistIdIndexRoute
+  '/dashboard/tours/$tourId': typeof SignedInDashboardToursTourIdIndexRoute
   '/dashboard/tours/create': typeof SignedInDashboardToursCreateIndexRoute
+  '/dashboard/tours/$tourId/daysheets/$tourDay': typeof SignedInDashboardToursTourIdDaysheetsTourDayRoute
   '/dashboard/tours/create/$artistId': typeof SignedInDashboardToursCreateArtistIdIndexRoute
   '/dashboard/tours/create/$artistId/$tourId/assign-personnel': typeof SignedInDashboardToursCreateArtistIdTourIdAssignPersonnelRoute
   '/dashboard/tours/create/$artistId/$tourId/assign-venues': typeof SignedInDashboardToursCreateArtistIdTourIdAssignVenuesRoute
@@ -327,6 +380,7 @@ export interface FileRoutesById {
   '/_signed-in/dashboard/': typeof SignedInDashboardIndexRoute
   '/_signed-in/dashboard/artists/create': typeof SignedInDashboardArtistsCreateRoute
   '/_signed-in/dashboard/profile/change-password': typeof SignedInDashboardProfileChangePasswordRoute
+  '/_signed-in/dashboard/tours/$tourId': typeof SignedInDashboardToursTourIdRouteWithChildren
   '/_signed-in/dashboard/archived/': typeof SignedInDashboardArchivedIndexRoute
   '/_signed-in/dashboard/calendar/': typeof SignedInDashboardCalendarIndexRoute
   '/_signed-in/dashboard/library/': typeof SignedInDashboardLibraryIndexRoute
@@ -335,10 +389,15 @@ export interface FileRoutesById {
   '/_signed-in/dashboard/resources/': typeof SignedInDashboardResourcesIndexRoute
   '/_signed-in/dashboard/teams/': typeof SignedInDashboardTeamsIndexRoute
   '/_signed-in/dashboard/artists/$artistId/edit': typeof SignedInDashboardArtistsArtistIdEditRoute
+  '/_signed-in/dashboard/calendar/personal-events/$eventId': typeof SignedInDashboardCalendarPersonalEventsEventIdRoute
+  '/_signed-in/dashboard/calendar/personal-events/new': typeof SignedInDashboardCalendarPersonalEventsNewRoute
+  '/_signed-in/dashboard/tours/$tourId/event-templates': typeof SignedInDashboardToursTourIdEventTemplatesRoute
   '/_signed-in/dashboard/artists/$artistId/': typeof SignedInDashboardArtistsArtistIdIndexRoute
+  '/_signed-in/dashboard/tours/$tourId/': typeof SignedInDashboardToursTourIdIndexRoute
   '/_signed-in/dashboard/tours/create/': typeof SignedInDashboardToursCreateIndexRoute
   '/_signed-in/dashboard/tours/create/$artistId/$tourId': typeof SignedInDashboardToursCreateArtistIdTourIdRouteRouteWithChildren
   '/_signed-in/dashboard/tours/update/$artistId/$tourId': typeof SignedInDashboardToursUpdateArtistIdTourIdRouteRouteWithChildren
+  '/_signed-in/dashboard/tours/$tourId/daysheets/$tourDay': typeof SignedInDashboardToursTourIdDaysheetsTourDayRoute
   '/_signed-in/dashboard/tours/create/$artistId/': typeof SignedInDashboardToursCreateArtistIdIndexRoute
   '/_signed-in/dashboard/tours/create/$artistId/$tourId/assign-personnel': typeof SignedInDashboardToursCreateArtistIdTourIdAssignPersonnelRoute
   '/_signed-in/dashboard/tours/create/$artistId/$tourId/assign-venues': typeof SignedInDashboardToursCreateArtistIdTourIdAssignVenuesRoute
@@ -364,6 +423,7 @@ export interface FileRouteTypes {
     | '/dashboard/'
     | '/dashboard/artists/create'
     | '/dashboard/profile/change-password'
+    | '/dashboard/tours/$tourId'
     | '/dashboard/archived/'
     | '/dashboard/calendar/'
     | '/dashboard/library/'
@@ -372,10 +432,15 @@ export interface FileRouteTypes {
     | '/dashboard/resources/'
     | '/dashboard/teams/'
     | '/dashboard/artists/$artistId/edit'
+    | '/dashboard/calendar/personal-events/$eventId'
+    | '/dashboard/calendar/personal-events/new'
+    | '/dashboard/tours/$tourId/event-templates'
     | '/dashboard/artists/$artistId/'
+    | '/dashboard/tours/$tourId/'
     | '/dashboard/tours/create/'
     | '/dashboard/tours/create/$artistId/$tourId'
     | '/dashboard/tours/update/$artistId/$tourId'
+    | '/dashboard/tours/$tourId/daysheets/$tourDay'
     | '/dashboard/tours/create/$artistId/'
     | '/dashboard/tours/create/$artistId/$tourId/assign-personnel'
     | '/dashboard/tours/create/$artistId/$tourId/assign-venues'
@@ -406,8 +471,13 @@ export interface FileRouteTypes {
     | '/dashboard/resources'
     | '/dashboard/teams'
     | '/dashboard/artists/$artistId/edit'
+    | '/dashboard/calendar/personal-events/$eventId'
+    | '/dashboard/calendar/personal-events/new'
+    | '/dashboard/tours/$tourId/event-templates'
     | '/dashboard/artists/$artistId'
+    | '/dashboard/tours/$tourId'
     | '/dashboard/tours/create'
+    | '/dashboard/tours/$tourId/daysheets/$tourDay'
     | '/dashboard/tours/create/$artistId'
     | '/dashboard/tours/create/$artistId/$tourId/assign-personnel'
     | '/dashboard/tours/create/$artistId/$tourId/assign-venues'
@@ -433,6 +503,7 @@ export interface FileRouteTypes {
     | '/_signed-in/dashboard/'
     | '/_signed-in/dashboard/artists/create'
     | '/_signed-in/dashboard/profile/change-password'
+    | '/_signed-in/dashboard/tours/$tourId'
     | '/_signed-in/dashboard/archived/'
     | '/_signed-in/dashboard/calendar/'
     | '/_signed-in/dashboard/library/'
@@ -441,10 +512,15 @@ export interface FileRouteTypes {
     | '/_signed-in/dashboard/resources/'
     | '/_signed-in/dashboard/teams/'
     | '/_signed-in/dashboard/artists/$artistId/edit'
+    | '/_signed-in/dashboard/calendar/personal-events/$eventId'
+    | '/_signed-in/dashboard/calendar/personal-events/new'
+    | '/_signed-in/dashboard/tours/$tourId/event-templates'
     | '/_signed-in/dashboard/artists/$artistId/'
+    | '/_signed-in/dashboard/tours/$tourId/'
     | '/_signed-in/dashboard/tours/create/'
     | '/_signed-in/dashboard/tours/create/$artistId/$tourId'
     | '/_signed-in/dashboard/tours/update/$artistId/$tourId'
+    | '/_signed-in/dashboard/tours/$tourId/daysheets/$tourDay'
     | '/_signed-in/dashboard/tours/create/$artistId/'
     | '/_signed-in/dashboard/tours/create/$artistId/$tourId/assign-personnel'
     | '/_signed-in/dashboard/tours/create/$artistId/$tourId/assign-venues'
@@ -624,6 +700,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInDashboardTeamsIndexRouteImport
       parentRoute: typeof SignedInDashboardRoute
     }
+    '/_signed-in/dashboard/tours/$tourId': {
+      id: '/_signed-in/dashboard/tours/$tourId'
+      path: '/tours/$tourId'
+      fullPath: '/dashboard/tours/$tourId'
+      preLoaderRoute: typeof SignedInDashboardToursTourIdRouteImport
+      parentRoute: typeof SignedInDashboardRoute
+    }
     '/_signed-in/dashboard/artists/$artistId/': {
       id: '/_signed-in/dashboard/artists/$artistId/'
       path: '/artists/$artistId'
@@ -638,12 +721,47 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInDashboardArtistsArtistIdEditRouteImport
       parentRoute: typeof SignedInDashboardRoute
     }
+    '/_signed-in/dashboard/calendar/personal-events/$eventId': {
+      id: '/_signed-in/dashboard/calendar/personal-events/$eventId'
+      path: '/calendar/personal-events/$eventId'
+      fullPath: '/dashboard/calendar/personal-events/$eventId'
+      preLoaderRoute: typeof SignedInDashboardCalendarPersonalEventsEventIdRouteImport
+      parentRoute: typeof SignedInDashboardRoute
+    }
+    '/_signed-in/dashboard/calendar/personal-events/new': {
+      id: '/_signed-in/dashboard/calendar/personal-events/new'
+      path: '/calendar/personal-events/new'
+      fullPath: '/dashboard/calendar/personal-events/new'
+      preLoaderRoute: typeof SignedInDashboardCalendarPersonalEventsNewRouteImport
+      parentRoute: typeof SignedInDashboardRoute
+    }
+    '/_signed-in/dashboard/tours/$tourId/': {
+      id: '/_signed-in/dashboard/tours/$tourId/'
+      path: '/'
+      fullPath: '/dashboard/tours/$tourId/'
+      preLoaderRoute: typeof SignedInDashboardToursTourIdIndexRouteImport
+      parentRoute: typeof SignedInDashboardToursTourIdRoute
+    }
+    '/_signed-in/dashboard/tours/$tourId/event-templates': {
+      id: '/_signed-in/dashboard/tours/$tourId/event-templates'
+      path: '/event-templates'
+      fullPath: '/dashboard/tours/$tourId/event-templates'
+      preLoaderRoute: typeof SignedInDashboardToursTourIdEventTemplatesRouteImport
+      parentRoute: typeof SignedInDashboardToursTourIdRoute
+    }
     '/_signed-in/dashboard/tours/create/': {
       id: '/_signed-in/dashboard/tours/create/'
       path: '/tours/create'
       fullPath: '/dashboard/tours/create/'
       preLoaderRoute: typeof SignedInDashboardToursCreateIndexRouteImport
       parentRoute: typeof SignedInDashboardRoute
+    }
+    '/_signed-in/dashboard/tours/$tourId/daysheets/$tourDay': {
+      id: '/_signed-in/dashboard/tours/$tourId/daysheets/$tourDay'
+      path: '/daysheets/$tourDay'
+      fullPath: '/dashboard/tours/$tourId/daysheets/$tourDay'
+      preLoaderRoute: typeof SignedInDashboardToursTourIdDaysheetsTourDayRouteImport
+      parentRoute: typeof SignedInDashboardToursTourIdRoute
     }
     '/_signed-in/dashboard/tours/create/$artistId/': {
       id: '/_signed-in/dashboard/tours/create/$artistId/'
@@ -732,6 +850,27 @@ const PublicRouteChildren: PublicRouteChildren = {
 const PublicRouteWithChildren =
   PublicRoute._addFileChildren(PublicRouteChildren)
 
+interface SignedInDashboardToursTourIdRouteChildren {
+  SignedInDashboardToursTourIdEventTemplatesRoute: typeof SignedInDashboardToursTourIdEventTemplatesRoute
+  SignedInDashboardToursTourIdIndexRoute: typeof SignedInDashboardToursTourIdIndexRoute
+  SignedInDashboardToursTourIdDaysheetsTourDayRoute: typeof SignedInDashboardToursTourIdDaysheetsTourDayRoute
+}
+
+const SignedInDashboardToursTourIdRouteChildren: SignedInDashboardToursTourIdRouteChildren =
+  {
+    SignedInDashboardToursTourIdEventTemplatesRoute:
+      SignedInDashboardToursTourIdEventTemplatesRoute,
+    SignedInDashboardToursTourIdIndexRoute:
+      SignedInDashboardToursTourIdIndexRoute,
+    SignedInDashboardToursTourIdDaysheetsTourDayRoute:
+      SignedInDashboardToursTourIdDaysheetsTourDayRoute,
+  }
+
+const SignedInDashboardToursTourIdRouteWithChildren =
+  SignedInDashboardToursTourIdRoute._addFileChildren(
+    SignedInDashboardToursTourIdRouteChildren,
+  )
+
 interface SignedInDashboardToursCreateArtistIdTourIdRouteRouteChildren {
   SignedInDashboardToursCreateArtistIdTourIdAssignPersonnelRoute: typeof SignedInDashboardToursCreateArtistIdTourIdAssignPersonnelRoute
   SignedInDashboardToursCreateArtistIdTourIdAssignVenuesRoute: typeof SignedInDashboardToursCreateArtistIdTourIdAssignVenuesRoute
@@ -778,6 +917,7 @@ interface SignedInDashboardRouteChildren {
   SignedInDashboardIndexRoute: typeof SignedInDashboardIndexRoute
   SignedInDashboardArtistsCreateRoute: typeof SignedInDashboardArtistsCreateRoute
   SignedInDashboardProfileChangePasswordRoute: typeof SignedInDashboardProfileChangePasswordRoute
+  SignedInDashboardToursTourIdRoute: typeof SignedInDashboardToursTourIdRouteWithChildren
   SignedInDashboardArchivedIndexRoute: typeof SignedInDashboardArchivedIndexRoute
   SignedInDashboardCalendarIndexRoute: typeof SignedInDashboardCalendarIndexRoute
   SignedInDashboardLibraryIndexRoute: typeof SignedInDashboardLibraryIndexRoute
@@ -786,6 +926,8 @@ interface SignedInDashboardRouteChildren {
   SignedInDashboardResourcesIndexRoute: typeof SignedInDashboardResourcesIndexRoute
   SignedInDashboardTeamsIndexRoute: typeof SignedInDashboardTeamsIndexRoute
   SignedInDashboardArtistsArtistIdEditRoute: typeof SignedInDashboardArtistsArtistIdEditRoute
+  SignedInDashboardCalendarPersonalEventsEventIdRoute: typeof SignedInDashboardCalendarPersonalEventsEventIdRoute
+  SignedInDashboardCalendarPersonalEventsNewRoute: typeof SignedInDashboardCalendarPersonalEventsNewRoute
   SignedInDashboardArtistsArtistIdIndexRoute: typeof SignedInDashboardArtistsArtistIdIndexRoute
   SignedInDashboardToursCreateIndexRoute: typeof SignedInDashboardToursCreateIndexRoute
   SignedInDashboardToursCreateArtistIdTourIdRouteRoute: typeof SignedInDashboardToursCreateArtistIdTourIdRouteRouteWithChildren
@@ -798,6 +940,8 @@ const SignedInDashboardRouteChildren: SignedInDashboardRouteChildren = {
   SignedInDashboardArtistsCreateRoute: SignedInDashboardArtistsCreateRoute,
   SignedInDashboardProfileChangePasswordRoute:
     SignedInDashboardProfileChangePasswordRoute,
+  SignedInDashboardToursTourIdRoute:
+    SignedInDashboardToursTourIdRouteWithChildren,
   SignedInDashboardArchivedIndexRoute: SignedInDashboardArchivedIndexRoute,
   SignedInDashboardCalendarIndexRoute: SignedInDashboardCalendarIndexRoute,
   SignedInDashboardLibraryIndexRoute: SignedInDashboardLibraryIndexRoute,
@@ -807,6 +951,10 @@ const SignedInDashboardRouteChildren: SignedInDashboardRouteChildren = {
   SignedInDashboardTeamsIndexRoute: SignedInDashboardTeamsIndexRoute,
   SignedInDashboardArtistsArtistIdEditRoute:
     SignedInDashboardArtistsArtistIdEditRoute,
+  SignedInDashboardCalendarPersonalEventsEventIdRoute:
+    SignedInDashboardCalendarPersonalEventsEventIdRoute,
+  SignedInDashboardCalendarPersonalEventsNewRoute:
+    SignedInDashboardCalendarPersonalEventsNewRoute,
   SignedInDashboardArtistsArtistIdIndexRoute:
     SignedInDashboardArtistsArtistIdIndexRoute,
   SignedInDashboardToursCreateIndexRoute:

@@ -3,11 +3,11 @@
  * whole version, so `since = page.version` never skips half of a write. Never uses timestamps as
  * cursors; never sends an "assigned only" event (or its assignments) to someone who may not see it.
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { isManagerRole } from '#contract/roles';
 import type { PullResponse } from '#contract/sync';
 import type { Queryable } from '../db/client';
-import { events, syncDevices, tourPersonnel } from '../db/schema/index';
+import { events, syncDevices } from '../db/schema/index';
 import type { AuthUser } from '../http/context';
 import { requireTourAccess, type TourAccess } from '../modules/tours/tour-access';
 import { toTour } from '../modules/tours/tours.service';
@@ -91,7 +91,7 @@ export async function pullChanges(
       ? { rows: [], version: upTo, hasMore: false }
       : await pageRows(db, tourId, since, upTo, query.limit);
   const visible = await hideWhatTheyMayNotSee(db, access, actor.id, page.rows);
-  const { role: _role, ...tourData } = toTour(access.tour, access.role);
+  const tourData = toTour(access.tour, access.role);
   const tourChange =
     since < upTo
       ? [{ entity: 'tour' as const, id: tourId, op: 'upsert' as const, version: upTo, data: tourData }]

@@ -5,6 +5,8 @@ import { endSession } from './session';
 /** Signs out on the server when it can; the local session ends either way (offline included). */
 export function useSignOut() {
   return useMutation({
+    // Signing out must work offline too: a paused mutation would leave the user stuck signed in.
+    networkMode: 'always',
     mutationFn: async () => {
       try {
         await logout();

@@ -19,6 +19,9 @@ export function handleEndedSessions(
 ): void {
   onSessionEnded((reason) => {
     queryClient.removeQueries();
+    // The outbox stays in the user's database and resumes when the same user signs in again.
+    // Loaded on demand: the sign-in screens must not carry the offline layer (Dexie).
+    void import('../offline/user-sync').then(({ stopSync }) => stopSync());
     const message = SESSION_END_MESSAGES[reason];
     if (message) toast.info(message, { id: SESSION_TOAST_ID });
     void router.navigate({ to: '/login', replace: true });

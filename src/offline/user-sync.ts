@@ -66,6 +66,11 @@ export function activeSyncEngine(): SyncEngine | null {
   return active;
 }
 
+/** After an online-only write (REST) that changed mirrored rows: pull now rather than in up to 60 s. */
+export function syncNow(): void {
+  void active?.sync().catch(() => undefined);
+}
+
 function requireEngine(): SyncEngine {
   if (!active) throw new Error('Offline sync has not started: no signed-in user.');
   return active;

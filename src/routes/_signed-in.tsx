@@ -4,19 +4,21 @@ import { isSignedIn } from '../api/auth-storage';
 import { legalQueries } from '../api/legal.queries';
 import { userQueries } from '../api/users.queries';
 import type { AccessState } from '../lib/access';
+import { cachedFirst } from '../lib/cached-first';
 
 /**
  * Every signed-in screen: no token → /login (spec §4.1). Loads the user and both acceptance checks
- * once per navigation (cached by TanStack Query) so the child guards can decide synchronously.
+ * (from the cache when there is one, refreshed in the background — offline navigation must never
+ * wait on them) so the child guards can decide synchronously.
  */
 export const Route = createFileRoute('/_signed-in')({
   beforeLoad: async ({ context: { queryClient } }): Promise<{ access: AccessState }> => {
     if (!isSignedIn()) throw redirect({ to: '/login', replace: true });
     try {
       const [user, terms, privacy] = await Promise.all([
-        queryClient.query(userQueries.current()),
-        queryClient.query(legalQueries.acceptance('terms')),
-        queryClient.query(legalQueries.acceptance('privacy')),
+        cachedFirst(queryClient, userQueries.current()),
+        cachedFirst(queryClient, legalQueries.acceptance('terms')),
+        cachedFirst(queryClient, legalQueries.acceptance('privacy')),
       ]);
       return {
         access: {

@@ -43,6 +43,7 @@ describe('POST /api/artists', () => {
       logoUrl: 'https://cdn.example.com/lumen.png',
       archived: false,
       createdAt: t.clock.now().toISOString(),
+      canManage: true,
     });
     expect((await get(owner.token, response.body.data.id)).body.data).toEqual(response.body.data);
   });
@@ -201,7 +202,8 @@ describe('who may see and change an artist', () => {
     const tour = await createTour(t, owner.token, { artistId: artist.id });
     const crew = await joinTour(t, owner.token, tour.id, 'TOUR_MANAGER');
 
-    expect((await get(crew.token, artist.id)).body.data).toEqual(artist);
+    // They see the artist, and are told they cannot change it (so the screens hide the controls).
+    expect((await get(crew.token, artist.id)).body.data).toEqual({ ...artist, canManage: false });
     expect((await list(crew.token)).map((a) => a.id)).toEqual([artist.id]);
     const attempts = [
       await t.patch<ErrorBody>(`/api/artists/${artist.id}`, { name: 'Mine' }, { token: crew.token }),

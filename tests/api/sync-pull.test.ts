@@ -47,7 +47,8 @@ describe('GET /api/sync/tours/{id}/changes', () => {
   it('a new tour from 0: the tour, every day and the owner', async () => {
     const { owner, tour, days } = await ownerWithTour(t);
     const [ownerRow] = await personnelOf(t, owner.token, tour.id);
-    const { role: _role, ...tourData } = tour;
+    // The synced tour carries the caller's own role, as GET /tours/{id} does.
+    const tourData = tour;
     expect(await pulled(owner.token, tour.id, 'since=0')).toEqual({
       version: 1,
       hasMore: false,
@@ -218,6 +219,10 @@ describe('GET /api/sync/tours/{id}/changes', () => {
     );
     const next = await pulled(member.token, tour.id, `since=${before.version}`);
     expect(next.reset).toBeUndefined();
+    // The synced tour tells each device the caller's own role, so screens show the right controls.
+    const roleIn = (page: PullResponse) => page.changes.find((c) => c.entity === 'tour')?.data?.role;
+    expect(roleIn(before)).toBe('TOUR_MEMBER');
+    expect(roleIn(next)).toBe('TOUR_MANAGER');
     expect(next.changes.find((c) => c.id === hidden.id)).toMatchObject({
       op: 'upsert',
       data: { title: hidden.title },

@@ -62,7 +62,9 @@ export const artistsRoutes = [
       errors: [400, 401, 404],
     },
     async ({ params }, { deps, user }) => ({
-      data: toArtist(await getArtist(deps.database.db, user, params.id)),
+      data: await getArtist(deps.database.db, user, params.id).then((artist) =>
+        toArtist(artist, artist.canManage),
+      ),
     }),
   ),
   defineRoute(

@@ -8,13 +8,14 @@ import { visibleTourIds } from '../tours/tour-access';
 
 type ArtistRow = typeof artists.$inferSelect;
 
-export const toArtist = (row: ArtistRow): Artist => ({
+export const toArtist = (row: ArtistRow, canManage: boolean): Artist => ({
   id: row.id,
   workspaceId: row.workspaceId,
   name: row.name,
   logoUrl: row.logoUrl,
   archived: row.archivedAt !== null,
   createdAt: row.createdAt.toISOString(),
+  canManage,
 });
 
 /** Visible: artists of workspaces the user owns, and artists of tours the user is on. */
@@ -45,11 +46,12 @@ export async function listArtists(
   if (filter.archived === 'true') conditions.push(isNotNull(artists.archivedAt));
   if (filter.archived === 'false') conditions.push(isNull(artists.archivedAt));
   const rows = await db
-    .select()
+    .select({ artist: artists, ownerId: workspaces.ownerId })
     .from(artists)
+    .innerJoin(workspaces, eq(workspaces.id, artists.workspaceId))
     .where(and(...conditions))
     .orderBy(desc(artists.createdAt));
-  return rows.map(toArtist);
+  return rows.map((row) => toArtist(row.artist, row.ownerId === actor.id));
 }
 
 /** The artist if the user may see it; 404 otherwise (other tenants' ids are never confirmed). */
@@ -108,7 +110,7 @@ export async function createArtist(
     })
     .returning();
   if (!row) throw new Error('artist insert returned nothing');
-  return toArtist(row);
+  return toArtist(row, true);
 }
 
 export async function updateArtist(
@@ -125,7 +127,7 @@ export async function updateArtist(
     .where(eq(artists.id, id))
     .returning();
   if (!row) throw notFound();
-  return toArtist(row);
+  return toArtist(row, true);
 }
 
 export async function archiveArtist(
@@ -142,7 +144,7 @@ export async function archiveArtist(
     .where(eq(artists.id, id))
     .returning();
   if (!row) throw notFound();
-  return toArtist(row);
+  return toArtist(row, true);
 }
 
 export async function deleteArtist(db: Queryable, actor: AuthUser, id: string) {

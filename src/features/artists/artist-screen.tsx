@@ -33,20 +33,22 @@ export function ArtistScreen({ artistId }: { artistId: string }) {
             ) : null}
           </div>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Link
-            to="/dashboard/artists/$artistId/edit"
-            params={{ artistId }}
-            className={buttonClasses('secondary')}
-          >
-            Edit artist
-          </Link>
-          <ArchiveArtistButton artist={artist.data} />
-        </div>
+        {artist.data.canManage ? (
+          <div className="flex flex-wrap gap-2">
+            <Link
+              to="/dashboard/artists/$artistId/edit"
+              params={{ artistId }}
+              className={buttonClasses('secondary')}
+            >
+              Edit artist
+            </Link>
+            <ArchiveArtistButton artist={artist.data} />
+          </div>
+        ) : null}
       </header>
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Tours</h2>
-        {archived ? null : (
+        {archived || !artist.data.canManage ? null : (
           <Link
             to="/dashboard/tours/create/$artistId"
             params={{ artistId }}

@@ -1,8 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { userQueries } from '../../api/users.queries';
 import { PageTitle } from '../../ui/page-title';
-import { TEXT_LINK_CLASSES } from '../../ui/text-link';
 
 function greetingFor(hour: number): string {
   if (hour < 12) return 'Good morning';
@@ -10,7 +9,8 @@ function greetingFor(hour: number): string {
   return 'Good evening';
 }
 
-export function DashboardHome() {
+/** The greeting; the sections below it (today, tours) come from the route. */
+export function DashboardHome({ children }: { children?: ReactNode }) {
   const { data: user } = useSuspenseQuery(userQueries.current());
   return (
     <section className="mx-auto flex max-w-4xl flex-col gap-6">
@@ -21,16 +21,7 @@ export function DashboardHome() {
         </h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">Here is what is happening on your tours.</p>
       </div>
-      <div className="rounded-2xl border border-dashed border-slate-300 p-6 text-slate-600 dark:border-slate-700 dark:text-slate-400">
-        <p>No tours yet. Your tours, today&apos;s daysheet and upcoming events will show up here.</p>
-        <p className="mt-2">
-          Meanwhile, make sure your{' '}
-          <Link to="/dashboard/profile" className={TEXT_LINK_CLASSES}>
-            profile
-          </Link>{' '}
-          is up to date.
-        </p>
-      </div>
+      {children}
     </section>
   );
 }

@@ -5,10 +5,15 @@ import { Logo } from '../../ui/logo';
 import { ThemeToggle } from '../../ui/theme/theme-toggle';
 import { DashboardSidebar } from './dashboard-sidebar';
 
-type DashboardShellProps = { accountActions: ReactNode; children: ReactNode };
+type DashboardShellProps = {
+  accountActions: ReactNode;
+  /** Always visible in the header: the sync state of the user's offline changes. */
+  headerStatus?: ReactNode;
+  children: ReactNode;
+};
 
 /** Sidebar + header around every dashboard screen; below `lg` the sidebar becomes a drawer. */
-export function DashboardShell({ accountActions, children }: DashboardShellProps) {
+export function DashboardShell({ accountActions, headerStatus, children }: DashboardShellProps) {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const { data: user } = useSuspenseQuery(userQueries.current());
 
@@ -32,28 +37,33 @@ export function DashboardShell({ accountActions, children }: DashboardShellProps
       ) : null}
       <div className="flex min-w-0 flex-col">
         <header className="sticky top-0 z-20 flex h-16 items-center justify-between gap-2 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6 dark:border-slate-800 dark:bg-slate-900/90">
-          <button
-            type="button"
-            aria-label="Open menu"
-            aria-expanded={isMenuOpen}
-            className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-slate-100 lg:hidden dark:hover:bg-slate-800"
-            onClick={() => setIsMenuOpen(true)}
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
+          <div className="flex min-w-0 items-center gap-2">
+            <button
+              type="button"
+              aria-label="Open menu"
+              aria-expanded={isMenuOpen}
+              className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-slate-100 lg:hidden dark:hover:bg-slate-800"
+              onClick={() => setIsMenuOpen(true)}
             >
-              <path d="M4 6h16M4 12h16M4 18h16" />
-            </svg>
-          </button>
-          <span className="hidden truncate text-sm text-slate-600 sm:block dark:text-slate-400">
-            {user.firstName} {user.lastName}
-          </span>
-          <ThemeToggle />
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path d="M4 6h16M4 12h16M4 18h16" />
+              </svg>
+            </button>
+            <span className="hidden truncate text-sm text-slate-600 sm:block dark:text-slate-400">
+              {user.firstName} {user.lastName}
+            </span>
+          </div>
+          <div className="flex min-w-0 items-center gap-1">
+            {headerStatus}
+            <ThemeToggle />
+          </div>
         </header>
         <main className="flex-1 px-4 py-6 sm:px-6 lg:px-10">{children}</main>
       </div>

@@ -1,7 +1,11 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { userQueries } from '../../api/users.queries';
 import { RemoveAccountButton } from '../../features/auth/remove-account-button';
 import { SignOutButton } from '../../features/auth/sign-out-button';
 import { DashboardShell } from '../../features/dashboard/dashboard-shell';
+import { SyncIndicator } from '../../features/sync/sync-indicator';
+import { useStartSync } from '../../features/sync/use-start-sync';
 import { pendingAccessGate } from '../../lib/access';
 import { NAV_ITEM_CLASSES, NAV_ITEM_DANGER_CLASSES } from '../../ui/nav-item-classes';
 
@@ -15,8 +19,12 @@ export const Route = createFileRoute('/_signed-in/dashboard')({
 });
 
 function DashboardRoute() {
+  // The guard above has loaded the user; the mirror of their tours syncs while the dashboard is open.
+  const { data: user } = useSuspenseQuery(userQueries.current());
+  useStartSync(user.id);
   return (
     <DashboardShell
+      headerStatus={<SyncIndicator />}
       accountActions={
         <>
           <SignOutButton className={NAV_ITEM_CLASSES} />

@@ -1,8 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteErrorFallback } from '../../../app/route-error-fallback';
 import { DashboardHome } from '../../../features/dashboard/dashboard-home';
+import { useMirrorReady } from '../../../features/sync/use-mirror-ready';
+import { DashboardTours } from '../../../features/tours/dashboard-tours';
 
 export const Route = createFileRoute('/_signed-in/dashboard/')({
-  component: DashboardHome,
+  component: DashboardIndexRoute,
   errorComponent: RouteErrorFallback,
 });
+
+function DashboardIndexRoute() {
+  const mirrorReady = useMirrorReady();
+  return (
+    <DashboardHome>
+      <DashboardTours mirrorReady={mirrorReady} />
+    </DashboardHome>
+  );
+}

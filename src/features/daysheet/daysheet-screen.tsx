@@ -1,0 +1,72 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { isManagerRole } from '#contract/roles';
+import { formatDay } from '../../lib/format-dates';
+import type { TourDayRow } from '../../offline/db';
+import { usePendingIds } from '../../offline/use-pending-ids';
+import { buttonClasses } from '../../ui/button';
+import { ErrorState } from '../../ui/error-state';
+import { PageTitle } from '../../ui/page-title';
+import { SkeletonList } from '../../ui/skeleton-list';
+import { DayNav } from './day-nav';
+import { DaysheetHeader } from './daysheet-header';
+import { useDaysheet } from './use-daysheet';
+
+type DaysheetScreenProps = {
+  tourId: string;
+  tourDay: string;
+  mirrorReady: boolean;
+  /** The day's sections (events, notes), composed by the route. */
+  renderSections: (day: TourDayRow, canEdit: boolean) => ReactNode;
+};
+
+/** One day of a tour from the device's copy: readable offline, editable offline by managers. */
+export function DaysheetScreen({ tourId, tourDay, mirrorReady, renderSections }: DaysheetScreenProps) {
+  const sheet = useDaysheet(tourId, tourDay);
+  const pendingIds = usePendingIds();
+  if (sheet?.tour && sheet.day && sheet.role) {
+    const canEdit = isManagerRole(sheet.role);
+    return (
+      <article className="mx-auto flex max-w-3xl flex-col gap-6">
+        <PageTitle title={`${formatDay(sheet.day.date)} · ${sheet.tour.name}`} />
+        <DaysheetHeader
+          tour={sheet.tour}
+          day={sheet.day}
+          canEdit={canEdit}
+          isPending={pendingIds.has(sheet.day.id)}
+        />
+        {renderSections(sheet.day, canEdit)}
+        <DayNav tourId={tourId} previousDate={sheet.previousDate} nextDate={sheet.nextDate} />
+      </article>
+    );
+  }
+  if (!sheet || !mirrorReady) {
+    return (
+      <div className="mx-auto max-w-3xl">
+        <SkeletonList label="Loading the daysheet…" rows={4} />
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col items-center gap-4 py-10">
+      <PageTitle title="Day not found" />
+      <ErrorState
+        title={sheet.tour ? 'Day not found' : 'Tour not found'}
+        message={
+          sheet.tour
+            ? `${sheet.tour.name} has no day on ${tourDay}.`
+            : 'It does not exist, or it is not shared with you.'
+        }
+      />
+      {sheet.tour ? (
+        <Link to="/dashboard/tours/$tourId" params={{ tourId }} className={buttonClasses('ghost')}>
+          Back to the tour
+        </Link>
+      ) : (
+        <Link to="/dashboard" className={buttonClasses('ghost')}>
+          Back to the dashboard
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Controller, useForm } from 'react-hook-form';
+import { EVENT_TYPE_LABELS, EVENT_TYPES } from '#contract/events';
+import { showRequestError } from '../../api/form-errors';
+import { formatDay } from '../../lib/format-dates';
+import { addDays } from '../../lib/zoned-time';
+import type { TourDayRow } from '../../offline/db';
+import { Button } from '../../ui/button';
+import { FormAlert } from '../../ui/form-alert';
+import { SelectField } from '../../ui/select-field';
+import { TextField } from '../../ui/text-field';
+import { TextareaField } from '../../ui/textarea-field';
+import { AssigneesField } from './assignees-field';
+import { type EventFormInput, EventFormSchema, type EventFormValues } from './event-form-schema';
+import type { Person } from './use-day-events';
+import { VisibilityField } from './visibility-field';
+
+const TYPE_OPTIONS = EVENT_TYPES.map((type) => ({ value: type, label: EVENT_TYPE_LABELS[type] }));
+const FIELDS = [
+  'type',
+  'title',
+  'startTime',
+  'endTime',
+  'location',
+  'description',
+  'personnelUserIds',
+] as const;
+
+type EventFormProps = {
+  day: TourDayRow;
+  people: readonly Person[];
+  defaultValues: EventFormInput;
+  title: string;
+  submitLabel: string;
+  /** Rejects with the write's error (a field message, or a missing target), shown on the form. */
+  onSubmit: (values: EventFormValues) => Promise<void>;
+  onCancel: () => void;
+};
+
+/** Type, title, times on the venue's clock, place, who sees it and who is assigned. */
+export function EventForm({
+  day,
+  people,
+  defaultValues,
+  title,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: EventFormProps) {
+  const form = useForm<EventFormInput, unknown, EventFormValues>({
+    resolver: valibotResolver(EventFormSchema),
+    defaultValues,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [startTime, endTime] = form.watch(['startTime', 'endTime']);
+  const endsNextDay = Boolean(startTime && endTime && endTime < startTime);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      showRequestError(error, form.setError, FIELDS);
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={title}
+      className="flex flex-col gap-4 rounded-2xl border border-amber-300 bg-white p-4 sm:p-5 dark:border-amber-500/40 dark:bg-slate-900 print:hidden"
+    >
+      <h3 className="text-base font-semibold text-slate-900 dark:text-white">{title}</h3>
+      <FormAlert message={errors.root?.server?.message} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Type"
+          options={TYPE_OPTIONS}
+          error={errors.type?.message}
+          {...form.register('type')}
+        />
+        <TextField label="Title" error={errors.title?.message} {...form.register('title')} />
+        <TextField
+          label="Start time"
+          type="time"
+          error={errors.startTime?.message}
+          {...form.register('startTime')}
+        />
+        <TextField
+          label="End time"
+          type="time"
+          error={errors.endTime?.message}
+          description={
+            endsNextDay ? (
+              <p className="text-sm font-medium text-amber-800 dark:text-amber-300">
+                Ends the next day, {formatDay(addDays(day.date, 1))}
+              </p>
+            ) : null
+          }
+          {...form.register('endTime')}
+        />
+      </div>
+      <p className="-mt-2 text-sm text-slate-600 dark:text-slate-400">
+        Times on {formatDay(day.date)}, venue time ({day.timeZone}).
+      </p>
+      <TextField label="Location" error={errors.location?.message} {...form.register('location')} />
+      <TextareaField
+        label="Description"
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
+      <VisibilityField registration={form.register('visibility', { deps: ['personnelUserIds'] })} />
+      <Controller
+        control={form.control}
+        name="personnelUserIds"
+        render={({ field, fieldState }) => (
+          <AssigneesField
+            people={people}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" isPending={isSubmitting}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm } from 'react-hook-form';
+import * as v from 'valibot';
+import { CreateNoteSchema } from '#contract/tour-days';
+import { showRequestError } from '../../api/form-errors';
+import { Button } from '../../ui/button';
+import { FormAlert } from '../../ui/form-alert';
+import { TextareaField } from '../../ui/textarea-field';
+
+const NoteFormSchema = v.object({ text: CreateNoteSchema.entries.text });
+type NoteFormValues = v.InferOutput<typeof NoteFormSchema>;
+
+type NoteFormProps = {
+  label: string;
+  defaultText?: string;
+  submitLabel: string;
+  /** Rejects with the write's error, shown on the form. */
+  onSubmit: (text: string) => Promise<void>;
+  onCancel?: () => void;
+};
+
+/** One textarea and a button: adding a note and editing one look the same. */
+export function NoteForm({ label, defaultText = '', submitLabel, onSubmit, onCancel }: NoteFormProps) {
+  const form = useForm<NoteFormValues>({
+    resolver: valibotResolver(NoteFormSchema),
+    defaultValues: { text: defaultText },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async ({ text }) => {
+    try {
+      await onSubmit(text);
+      form.reset({ text: defaultText });
+    } catch (error) {
+      showRequestError(error, form.setError, ['text']);
+    }
+  });
+  return (
+    <form noValidate onSubmit={submit} aria-label={label} className="flex flex-col gap-3 print:hidden">
+      <FormAlert message={errors.root?.server?.message} />
+      <TextareaField label={label} error={errors.text?.message} {...form.register('text')} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" isPending={isSubmitting}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { EVENT_TYPE_LABELS } from '#contract/events';
+import { DAY_TAG_LABELS } from '#contract/tour-days';
+import type { OutboxRow } from '../../offline/db';
+import { rowMutation } from '../../offline/outbox';
+
+const excerpt = (text: string) => (text.length > 60 ? `${text.slice(0, 57).trimEnd()}…` : text);
+
+/** What a queued write was, in the user's words, for the failed-changes panel. */
+export function describeChange(row: Pick<OutboxRow, 'name' | 'args'>): string {
+  const mutation = rowMutation(row);
+  if (!mutation) return 'A change this version of the app cannot read';
+  switch (mutation.name) {
+    case 'note.create':
+      return `New note: “${excerpt(mutation.args.note.text)}”`;
+    case 'note.update':
+      return `Note edit: “${excerpt(mutation.args.changes.text)}”`;
+    case 'note.delete':
+      return 'Deleting a note';
+    case 'day.setTag':
+      return mutation.args.tag ? `Day tag: ${DAY_TAG_LABELS[mutation.args.tag]}` : 'Removing a day tag';
+    case 'event.create':
+      return `New ${EVENT_TYPE_LABELS[mutation.args.event.type].toLowerCase()} event: “${excerpt(mutation.args.event.title)}”`;
+    case 'event.update':
+      return mutation.args.changes.title
+        ? `Event change: “${excerpt(mutation.args.changes.title)}”`
+        : 'Event change';
+    case 'event.delete':
+      return 'Deleting an event';
+  }
+}

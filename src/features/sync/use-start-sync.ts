@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import type { SyncConflict } from '../../offline/push-results';
+import { startSync } from '../../offline/user-sync';
+
+const SYNC_ERROR_TOAST_ID = 'sync-error';
+
+function showConflict(conflict: SyncConflict) {
+  toast.warning(conflict.message, {
+    description: conflict.copyId ? 'Your version is kept next to it as a conflicting copy.' : undefined,
+  });
+}
+
+function showSyncError(error: unknown) {
+  console.error('Sync failed', error);
+  // One toast however often the retries fail; the header keeps showing what is waiting.
+  toast.error('Syncing failed. Your changes are kept on this device and sent again later.', {
+    id: SYNC_ERROR_TOAST_ID,
+  });
+}
+
+/** Opens the signed-in user's offline database and keeps it syncing while the dashboard is open. */
+export function useStartSync(userId: string): void {
+  useEffect(() => {
+    // A start superseded by a sign-out (or another user) rejects; nothing is left to do then.
+    startSync(userId, { onConflict: showConflict, onError: showSyncError }).catch(() => {});
+  }, [userId]);
+}

@@ -1,0 +1,42 @@
+import { Link } from '@tanstack/react-router';
+import { isManagerRole, PROJECT_ROLE_LABELS, type ProjectRole } from '#contract/roles';
+import { formatDateRange } from '../../lib/format-dates';
+import type { TourRow } from '../../offline/db';
+import { Badge } from '../../ui/badge';
+import { buttonClasses } from '../../ui/button';
+
+/** The tour's name, dates and the user's role, with the tour's other screens. */
+export function TourHeader({ tour, role }: { tour: TourRow; role: ProjectRole }) {
+  return (
+    <header className="flex flex-col gap-3">
+      <div>
+        <h1 className="break-words text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">
+          {tour.name}
+        </h1>
+        <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+          <span>{formatDateRange(tour.startDate, tour.endDate)}</span>
+          <Badge>{PROJECT_ROLE_LABELS[role]}</Badge>
+          {tour.archived ? <Badge tone="warning">Archived</Badge> : null}
+        </p>
+      </div>
+      <nav aria-label="Tour" className="flex flex-wrap gap-2 print:hidden">
+        {isManagerRole(role) ? (
+          <Link
+            to="/dashboard/tours/update/$artistId/$tourId"
+            params={{ artistId: tour.artistId, tourId: tour.id }}
+            className={buttonClasses('secondary')}
+          >
+            Edit tour
+          </Link>
+        ) : null}
+        <Link
+          to="/dashboard/tours/$tourId/event-templates"
+          params={{ tourId: tour.id }}
+          className={buttonClasses('secondary')}
+        >
+          Event templates
+        </Link>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,82 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+type EventInput = { type?: string; title: string; start: string; end: string; location?: string };
+
+/** One day of a tour (/dashboard/tours/{tourId}/daysheets/{date}). */
+export class DaysheetPage {
+  constructor(readonly page: Page) {}
+
+  async goto(tourId: string, date: string) {
+    await this.page.goto(`/dashboard/tours/${tourId}/daysheets/${date}`);
+    await this.expectDay(date);
+  }
+
+  async expectDay(date: string) {
+    await expect(
+      this.page.getByRole('heading', { level: 1 }).locator(`time[datetime="${date}"]`),
+    ).toBeVisible();
+  }
+
+  events(): Locator {
+    return this.page.getByRole('list', { name: 'Events' });
+  }
+
+  event(title: string): Locator {
+    return this.events().getByRole('listitem', { name: title, exact: true });
+  }
+
+  notes(): Locator {
+    return this.page.getByRole('list', { name: 'Notes' });
+  }
+
+  note(text: string): Locator {
+    return this.notes().getByRole('listitem').filter({ hasText: text });
+  }
+
+  tagSelect(): Locator {
+    return this.page.getByLabel('Day tag');
+  }
+
+  addEventButton(): Locator {
+    return this.page.getByRole('button', { name: 'Add event' });
+  }
+
+  eventForm(name = 'New event'): Locator {
+    return this.page.getByRole('form', { name });
+  }
+
+  async fillEvent(form: Locator, input: EventInput) {
+    if (input.type) await form.getByLabel('Type').selectOption({ label: input.type });
+    await form.getByLabel('Title').fill(input.title);
+    await form.getByLabel('Start time').fill(input.start);
+    await form.getByLabel('End time').fill(input.end);
+    if (input.location !== undefined) await form.getByLabel('Location').fill(input.location);
+  }
+
+  async addNote(text: string) {
+    const form = this.page.getByRole('form', { name: 'New note' });
+    await form.getByLabel('New note').fill(text);
+    await form.getByRole('button', { name: 'Add note' }).click();
+  }
+
+  async editNote(text: string, newText: string) {
+    await this.note(text).getByRole('button', { name: 'Edit note' }).click();
+    await this.page.getByRole('textbox', { name: 'Edit note' }).fill(newText);
+    await this.page.getByRole('button', { name: 'Save note' }).click();
+    await expect(this.note(newText)).toBeVisible();
+  }
+
+  async renameEvent(title: string, newTitle: string) {
+    await this.event(title)
+      .getByRole('button', { name: `Edit ${title}` })
+      .click();
+    const form = this.page.getByRole('form', { name: `Edit ${title}` });
+    await form.getByLabel('Title').fill(newTitle);
+    await form.getByRole('button', { name: 'Save event' }).click();
+    await expect(this.event(newTitle)).toBeVisible();
+  }
+
+  toast(text: string): Locator {
+    return this.page.getByRole('listitem').filter({ hasText: text });
+  }
+}

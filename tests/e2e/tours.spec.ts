@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { DashboardPage } from './pages/dashboard-page';
+import { DaysheetPage } from './pages/daysheet-page';
+import { LoginPage } from './pages/login-page';
+import { DashboardTours, TourPage } from './pages/tour-pages';
+import { createDashboardUser, DEMO_MANAGER } from './support/accounts';
+import { type ApiEvent, type ApiTourDay, RoadieApi } from './support/roadie-api';
+
+const TOUR = 'Northern Lights Tour';
+
+/** 'HH:MM' of an instant in a zone, plus the calendar date there. */
+function clock(iso: string, timeZone: string) {
+  const at = new Date(iso);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone });
+  const weekday = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short' });
+  return { time: time.format(at), date: date.format(at), weekday: weekday.format(at) };
+}
+
+/** How the daysheet shows a start time: the venue's clock, and the viewer's where it differs. */
+function shownStart(event: ApiEvent, viewerZone: string): string {
+  const venue = clock(event.startAt, event.timeZone);
+  const own = clock(event.startAt, viewerZone);
+  if (venue.time === own.time && venue.date === own.date) return venue.time;
+  const ownText = venue.date === own.date ? own.time : `${own.weekday} ${own.time}`;
+  return `${venue.time} (${ownText} your time)`;
+}
+
+test('the demo manager opens the tour, its 32 days and today’s daysheet with local times', async ({
+  page,
+  request,
+}) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(DEMO_MANAGER.email, DEMO_MANAGER.password);
+  await new DashboardPage(page).expectLoaded();
+
+  const dashboard = new DashboardTours(page);
+  await expect(dashboard.tour(TOUR)).toContainText('Project Owner');
+  await expect(page.getByRole('link', { name: 'New tour' })).toHaveAttribute(
+    'href',
+    '/dashboard/tours/create',
+  );
+  // The demo tour started three days ago, so it has a day today.
+  await expect(dashboard.todayLink(TOUR)).toBeVisible();
+  const today = await page.evaluate(() => {
+    const now = new Date();
+    return [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+      .map((n) => String(n).padStart(2, '0'))
+      .join('-');
+  });
+
+  await dashboard.openTour(TOUR);
+  const tourPage = new TourPage(page);
+  await expect(tourPage.days()).toHaveCount(32);
+  await expect(tourPage.day(today)).toContainText('Today');
+  const tourId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  await tourPage.openDay(today);
+
+  const api = await RoadieApi.signIn(request, DEMO_MANAGER.email, DEMO_MANAGER.password);
+  const schedule = await api.call<{ day: ApiTourDay; events: ApiEvent[] }[]>(
+    'GET',
+    `/v2/events/tour/${tourId}`,
+  );
+  const todays = (schedule.find((entry) => entry.day.date === today)?.events ?? []).sort(
+    (a, b) => Date.parse(a.startAt) - Date.parse(b.startAt),
+  );
+  expect(todays.length).toBeGreaterThan(0);
+  const viewerZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+
+  const daysheet = new DaysheetPage(page);
+  await expect(daysheet.events().getByRole('heading', { level: 3 })).toHaveText(todays.map((e) => e.title));
+  for (const event of todays) {
+    await expect(daysheet.event(event.title)).toContainText(shownStart(event, viewerZone));
+  }
+  await expect(page.getByText(`Times are local to the venue: ${todays[0]?.timeZone}`)).toBeVisible();
+});
+
+test('an unknown tour shows its not-found state, and a new user’s dashboard says there are no tours', async ({
+  page,
+  request,
+}) => {
+  const user = await createDashboardUser(request, 'no-tours', 'Jules');
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(user.email, user.password);
+  await new DashboardPage(page).expectGreeting(user.firstName);
+  await expect(page.getByText('No tours yet.')).toBeVisible();
+
+  await page.goto('/dashboard/tours/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Tour not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+  await new DashboardPage(page).expectGreeting(user.firstName);
+});
