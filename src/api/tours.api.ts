@@ -32,3 +32,8 @@ export function updateTour(tourId: string, input: UpdateTour) {
 export function archiveTour(tourId: string, archived: boolean) {
   return apiRequest(`${tourPath(tourId)}/archive`, TourSchema, { method: 'PATCH', body: { archived } });
 }
+
+/** Deletes the tour with everything in it (its owner only). */
+export function deleteTour(tourId: string) {
+  return apiRequest(tourPath(tourId), v.object({ ok: v.literal(true) }), { method: 'DELETE' });
+}

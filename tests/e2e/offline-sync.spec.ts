@@ -195,3 +195,36 @@ test('a change the server refuses stays visible as failed until the user retries
   await expect(daysheet.note('Catering for 12')).toHaveCount(0);
   expect(await api.notes(tourId)).toEqual([]);
 });
+
+test('duplicating an event works offline and the copy reaches the server once', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { manager, api, tourId, event } = await tourWithAShow(request, 'duplicate');
+  await signIn(page, manager);
+  const tourPage = new TourPage(page);
+  const daysheet = new DaysheetPage(page);
+  const header = new SyncHeader(page);
+  await tourPage.goto(tourId, 'duplicate tour');
+  await tourPage.openDay('2027-06-10');
+  await expect(daysheet.event('Headline set')).toHaveCount(1);
+  await header.expectAllSaved();
+
+  await context.setOffline(true);
+  await header.expectText('Offline');
+  await page.getByRole('button', { name: 'Duplicate Headline set' }).first().click();
+  await expect(daysheet.event('Headline set')).toHaveCount(2);
+  await expect(page.getByText('Event duplicated')).toBeVisible();
+
+  await context.setOffline(false);
+  await header.expectAllSaved();
+  const events = await api.call<{ id: string; title: string; startAt: string; endAt: string }[]>(
+    'GET',
+    `/events/tour/${tourId}`,
+  );
+  const copies = events.filter((item) => item.title === 'Headline set');
+  expect(copies).toHaveLength(2);
+  const copy = copies.find((item) => item.id !== event.id);
+  expect(copy).toMatchObject({ startAt: event.startAt, endAt: event.endAt });
+});

@@ -165,3 +165,25 @@ test('editing a tour: a clear error when shortened dates would drop planned even
     'No city or venue set',
   );
 });
+
+test('the owner deletes a tour: it leaves the dashboard and the server', async ({ page, request }) => {
+  const owner = await createDashboardUser(request, 'tour-delete', 'Robin');
+  await signIn(page, owner);
+  const setup = new TourSetupPages(page);
+  await setup.openArtistPicker();
+  const artistId = await setup.createArtistInline('Short Lived');
+  const tourId = await setup.createTour('One Night Only', '2027-05-01', '2027-05-01');
+
+  await page.goto(`/dashboard/tours/update/${artistId}/${tourId}`);
+  await page.getByRole('button', { name: 'Delete tour' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete tour' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('One Night Only was deleted.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /One Night Only/ })).toHaveCount(0);
+
+  const { authToken } = JSON.parse((await page.evaluate(() => localStorage.getItem('auth'))) ?? '{}');
+  const response = await page.request.get(`/api/tours/${tourId}`, {
+    headers: { Authorization: `Bearer ${authToken}` },
+  });
+  expect(response.status()).toBe(404);
+});

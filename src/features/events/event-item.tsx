@@ -4,6 +4,7 @@ import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { PendingMarker } from '../../ui/pending-marker';
 import { DeleteEventButton } from './delete-event-button';
+import { DuplicateEventButton } from './duplicate-event-button';
 import { EventTimes } from './event-times';
 import type { DayEvent } from './use-day-events';
 
@@ -40,10 +41,11 @@ export function EventItem({ item, isPending, canEdit, onEdit }: EventItemProps) 
         {assignees.length > 0 ? assignees.map((person) => person.name).join(', ') : 'Nobody in particular'}
       </p>
       {canEdit ? (
-        <div className="flex gap-2 print:hidden">
+        <div className="flex flex-wrap gap-2 print:hidden">
           <Button variant="secondary" aria-label={`Edit ${event.title}`} onClick={onEdit}>
             Edit
           </Button>
+          <DuplicateEventButton event={event} personnelUserIds={assignees.map((person) => person.userId)} />
           <DeleteEventButton eventId={event.id} title={event.title} />
         </div>
       ) : null}

@@ -7,6 +7,7 @@ import { tourQueries } from '../../api/tours.queries';
 import { LoadState } from '../../ui/load-state';
 import { PageTitle } from '../../ui/page-title';
 import { ArchiveTourButton } from './archive-tour-button';
+import { DeleteTourButton } from './delete-tour-button';
 import { TourDetailsForm } from './tour-details-form';
 
 const DATES_HINT =
@@ -55,6 +56,13 @@ export function UpdateTourScreen({ artistId, tourId }: { artistId: string; tourI
         </p>
         <ArchiveTourButton tour={tour.data} />
       </div>
+      {tour.data.role === 'TOUR_OWNER' ? (
+        <div className="flex flex-col items-start gap-2 rounded-2xl border border-red-200 bg-white p-5 sm:p-6 dark:border-red-900 dark:bg-slate-900">
+          <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Delete</h2>
+          <p className="text-sm text-slate-600 dark:text-slate-400">Only the tour’s owner can delete it.</p>
+          <DeleteTourButton tour={tour.data} />
+        </div>
+      ) : null}
     </section>
   );
 }
