@@ -2,12 +2,49 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const API_DEV_TARGET = 'http://localhost:8081';
+const THEME_COLOR = '#0f172a';
 
 export default defineConfig({
   // The router plugin must run before react() so route files are split before JSX is transformed.
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    tailwindcss(),
+    // The service worker (sw/sw.ts) precaches the whole app; registration is done by src/app/pwa
+    // (no inline script: the CSP forbids it). Not active under `npm run dev`.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: null,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,txt,webmanifest}'],
+        globIgnores: ['**/*.map'],
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      },
+      manifest: {
+        name: 'Roadie',
+        short_name: 'Roadie',
+        description: 'Schedules, daysheets and logistics for touring crews.',
+        start_url: '/dashboard',
+        scope: '/',
+        display: 'standalone',
+        theme_color: THEME_COLOR,
+        background_color: THEME_COLOR,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   build: { outDir: 'dist', sourcemap: true },
   server: {
     port: 8080,

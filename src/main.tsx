@@ -2,6 +2,8 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { listenForInstallPrompt } from './app/pwa/install-prompt';
+import { registerServiceWorker } from './app/pwa/sw-update';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { handleEndedSessions } from './app/session-ended';
@@ -9,6 +11,8 @@ import { applyTheme } from './ui/theme/theme-store';
 
 // Before the first render, so a dark-theme user never sees a light flash.
 applyTheme();
+listenForInstallPrompt();
+registerServiceWorker();
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);

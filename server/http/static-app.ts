@@ -13,6 +13,18 @@ export function mountStaticApp(app: Hono<AppEnv>, distDir: string) {
     // Hashed file names: safe to cache forever.
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
+  // The service worker and the manifest must be revalidated on every load, or updates never arrive.
+  app.use('/sw.js', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'no-cache');
+  });
+  app.use('/manifest.webmanifest', async (c, next) => {
+    await next();
+    if (c.res.status === 200) {
+      c.header('Cache-Control', 'no-cache');
+      c.header('Content-Type', 'application/manifest+json');
+    }
+  });
   app.use('*', serveStatic({ root: distDir }));
   app.get('*', (c) => {
     if (!existsSync(indexFile)) {

@@ -11,6 +11,12 @@ import { endSession } from './session';
 
 const API_BASE = '/api';
 
+/**
+ * A request with no answer by then counts as "no network" (a dead venue Wi-Fi or a captive portal
+ * that never answers): it fails as a network error, which flips connectivity to offline.
+ */
+export const API_TIMEOUT_MS = 8_000;
+
 type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export type RequestOptions = {
@@ -24,6 +30,8 @@ export type RequestOptions = {
    * without announcing an expired session. A refresh is still tried first.
    */
   endSessionOnRefusal?: boolean;
+  /** How long to wait for an answer before giving up as a network error; `API_TIMEOUT_MS` by default. */
+  timeoutMs?: number;
 };
 
 function buildUrl(path: string, query: Record<string, string> | undefined): string {
@@ -40,6 +48,7 @@ async function send(path: string, options: RequestOptions, authToken: string | u
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS),
     });
   } catch {
     throw networkError();

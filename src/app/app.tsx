@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { AppToaster } from '../ui/app-toaster';
+import { UpdateToast } from './pwa/update-toast';
 import type { createAppRouter } from './router';
 
 type AppProps = { queryClient: QueryClient; router: ReturnType<typeof createAppRouter> };
@@ -10,6 +11,7 @@ export function App({ queryClient, router }: AppProps) {
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <AppToaster />
+      <UpdateToast />
     </QueryClientProvider>
   );
 }

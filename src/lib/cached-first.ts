@@ -1,19 +1,29 @@
 import type { QueryClient, QueryExecuteOptions, QueryKey } from '@tanstack/react-query';
+import { readDeviceAnswer, writeDeviceAnswer } from './device-answers';
 
 /**
- * For guards that run on every navigation: answer from the cache when there is an answer, and
- * refresh it in the background. A stale user or terms check must never block moving between
- * screens in a venue basement. Only an entry someone invalidated (e.g. right after accepting the
- * terms) is waited for, because its cached answer is known to be wrong.
+ * For guards that run on every navigation: answer from memory, else from the device, and refresh
+ * in the background. A stale or missing network answer must never block opening Roadie in a venue
+ * basement. Only an entry someone invalidated (e.g. right after accepting the terms) is waited
+ * for, because its cached answer is known to be wrong.
  */
 export function cachedFirst<TData, TQueryKey extends QueryKey>(
   queryClient: QueryClient,
   options: QueryExecuteOptions<TData, Error, TData, TData, TQueryKey>,
 ): Promise<TData> {
+  const fetchAndKeep = () =>
+    queryClient.query(options).then((data) => {
+      writeDeviceAnswer(options.queryKey, data);
+      return data;
+    });
   const state = queryClient.getQueryState<TData>(options.queryKey);
-  if (state?.data !== undefined && !state.isInvalidated) {
-    void queryClient.query(options).catch(() => undefined);
-    return Promise.resolve(state.data);
+  if (state?.isInvalidated) return fetchAndKeep();
+  const known = state?.data ?? readDeviceAnswer<TData>(options.queryKey);
+  if (known === undefined) return fetchAndKeep();
+  // Marked as old (updatedAt 0) so the background refresh always runs when there is a network.
+  if (state?.data === undefined) {
+    queryClient.setQueryData<TData, QueryKey>(options.queryKey, () => known, { updatedAt: 0 });
   }
-  return queryClient.query(options);
+  void fetchAndKeep().catch(() => undefined);
+  return Promise.resolve(known);
 }

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { ApiError, errorFromResponse, networkError } from '../api/api-error';
-import { apiRequest } from '../api/client';
+import { API_TIMEOUT_MS, apiRequest } from '../api/client';
 import type { Connectivity } from './connectivity';
 
 export type TransportRequest = {
@@ -23,8 +23,14 @@ export type SyncTransport = {
   ): Promise<v.InferOutput<S>>;
 };
 
+/** A push may carry a big batch (500 queued edits): it gets longer than a read before it counts as lost. */
+export const SYNC_PUSH_TIMEOUT_MS = 30_000;
+
+const timeoutFor = (init: TransportRequest) =>
+  init.method === 'POST' ? SYNC_PUSH_TIMEOUT_MS : API_TIMEOUT_MS;
+
 export const apiTransport: SyncTransport = {
-  request: (path, schema, init) => apiRequest(path, schema, init),
+  request: (path, schema, init) => apiRequest(path, schema, { ...init, timeoutMs: timeoutFor(init) }),
 };
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
@@ -48,6 +54,7 @@ export function fetchTransport(
           method: init.method,
           headers,
           body: init.body === undefined ? undefined : JSON.stringify(init.body),
+          signal: AbortSignal.timeout(timeoutFor(init)),
         });
       } catch {
         throw networkError();

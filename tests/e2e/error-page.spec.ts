@@ -17,6 +17,11 @@ test('a failing server shows the generic error page, with a way back to the dash
   await page.route('**/api/terms/acceptance-check', (route) =>
     route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'Boom' } } }),
   );
+  // Without the answers kept on the device for offline starts, the guard must ask the server.
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('roadie-answer:')) localStorage.removeItem(key);
+  });
   await page.reload();
   await expect(page.getByRole('heading', { name: /Oops/ })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Refresh the page' })).toBeVisible();

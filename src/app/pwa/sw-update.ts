@@ -1,0 +1,38 @@
+/**
+ * Registers the service worker (production builds only) and remembers whether a new version is
+ * waiting. Never reloads by itself: `applyUpdate` is called only from the user's "Reload".
+ */
+import { useSyncExternalStore } from 'react';
+
+let updateWaiting = false;
+let applyUpdateFn: (() => Promise<void>) | null = null;
+const listeners = new Set<() => void>();
+
+export function registerServiceWorker() {
+  if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  void import('virtual:pwa-register').then(({ registerSW }) => {
+    // The plugin's helper posts SKIP_WAITING and reloads once the new worker controls the page.
+    applyUpdateFn = registerSW({
+      immediate: true,
+      onNeedRefresh() {
+        updateWaiting = true;
+        for (const listener of [...listeners]) listener();
+      },
+    });
+  });
+}
+
+export async function applyUpdate() {
+  await applyUpdateFn?.();
+}
+
+export function useUpdateWaiting(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => updateWaiting,
+    () => false,
+  );
+}

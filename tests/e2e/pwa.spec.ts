@@ -1,0 +1,133 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DashboardPage } from './pages/dashboard-page';
+import { DaysheetPage } from './pages/daysheet-page';
+import { LoginPage } from './pages/login-page';
+import { PwaApp } from './pages/pwa-app';
+import { SyncHeader } from './pages/sync-header';
+import { RoadieApi, tourWithAShow } from './support/roadie-api';
+
+const DEMO_MANAGER = { email: 'manager@roadie.example', password: 'Roadie-demo-1', firstName: '' };
+
+async function signIn(page: Page, user: { email: string; password: string; firstName: string }) {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(user.email, user.password);
+  if (user.firstName) await new DashboardPage(page).expectGreeting(user.firstName);
+  else await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test('the manifest describes an installable app and every icon is a PNG', async ({ request }) => {
+  const response = await request.get('/manifest.webmanifest');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  const manifest = JSON.parse(await response.text());
+  expect(manifest).toMatchObject({
+    name: 'Roadie',
+    short_name: 'Roadie',
+    start_url: '/dashboard',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#0f172a',
+    background_color: '#0f172a',
+  });
+  const icons: { src: string; sizes: string; purpose: string }[] = manifest.icons;
+  expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual([
+    '192x192 any',
+    '192x192 maskable',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
+  for (const icon of icons) {
+    const image = await request.get(icon.src);
+    expect(image.status(), icon.src).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+  }
+  const worker = await request.get('/sw.js');
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+});
+
+test('after the first visit the service worker controls the page', async ({ page }) => {
+  await new LoginPage(page).goto();
+  await new PwaApp(page).expectControlled();
+  await page.reload();
+  expect(await new PwaApp(page).isControlled()).toBe(true);
+});
+
+test('with no network, a new tab opens a daysheet never visited, from the service worker and the mirror', async ({
+  page,
+  context,
+  request,
+}) => {
+  const api = await RoadieApi.signIn(request, DEMO_MANAGER.email, DEMO_MANAGER.password);
+  const { tours } = await api.call<{ tours: { id: string; name: string }[] }>('GET', '/tours');
+  const tour = tours.find((candidate) => candidate.name === 'Northern Lights Tour');
+  if (!tour) throw new Error('the demo manager should have the demo tour');
+  const lastDay = (await api.days(tour.id)).at(-1);
+  if (!lastDay) throw new Error('the demo tour has days');
+
+  await signIn(page, DEMO_MANAGER);
+  await new SyncHeader(page).expectAllSaved();
+  await new PwaApp(page).expectControlled();
+
+  await context.setOffline(true);
+  const offlineTab = await context.newPage();
+  const response = await offlineTab.goto(`/dashboard/tours/${tour.id}/daysheets/${lastDay.date}`);
+  expect(response?.fromServiceWorker()).toBe(true);
+  expect(response?.status()).toBe(200);
+  expect(await new PwaApp(offlineTab).isControlled()).toBe(true);
+  // The last day of the demo tour is a flight home: its daysheet comes from the device's mirror.
+  const daysheet = new DaysheetPage(offlineTab);
+  await expect(daysheet.event('Flight: YUL → LHR')).toBeVisible();
+  await expect(offlineTab.getByText('Home. Thank you all!')).toBeVisible();
+  await new SyncHeader(offlineTab).expectText('Offline');
+});
+
+test('an edit made offline survives an offline reload and reaches the server once', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { manager, api, tourId } = await tourWithAShow(request, 'pwa-reload');
+  await signIn(page, manager);
+  const daysheet = new DaysheetPage(page);
+  const header = new SyncHeader(page);
+  await daysheet.goto(tourId, '2027-06-10');
+  await expect(daysheet.event('Headline set')).toBeVisible();
+  await header.expectAllSaved();
+  await new PwaApp(page).expectControlled();
+
+  await context.setOffline(true);
+  await daysheet.addNote('Bus leaves at 02:00');
+  await header.expectText('1 change waiting');
+  const offlineReload = await page.reload();
+  expect(offlineReload?.fromServiceWorker()).toBe(true);
+  // After the reload, still offline: the edit and its outbox row are still on the device.
+  await expect(daysheet.note('Bus leaves at 02:00')).toContainText('Waiting to sync');
+  await header.expectText('1 change waiting');
+  expect(await api.notes(tourId)).toEqual([]);
+
+  await context.setOffline(false);
+  await daysheet.goto(tourId, '2027-06-10');
+  await expect(daysheet.note('Bus leaves at 02:00')).toBeVisible();
+  await header.expectAllSaved();
+  const notes = await api.notes(tourId);
+  expect(notes.filter((note) => note.text === 'Bus leaves at 02:00')).toHaveLength(1);
+  expect(notes).toHaveLength(1);
+});
+
+test('a request that never answers flips the header to Offline', async ({ page, request }) => {
+  const { manager, tourId } = await tourWithAShow(request, 'pwa-hang');
+  await signIn(page, manager);
+  const daysheet = new DaysheetPage(page);
+  const header = new SyncHeader(page);
+  await daysheet.goto(tourId, '2027-06-10');
+  await header.expectAllSaved();
+
+  await page.route('**/api/**', () => {
+    // A captive portal that never answers.
+  });
+  // A focus makes the engine sync now; its request hangs until the timeout gives up on it.
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(header.status()).toContainText('Offline', { timeout: 12_000 });
+});
