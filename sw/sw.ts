@@ -28,4 +28,6 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-self.addEventListener('activate', () => clientsClaim());
+// At top level: clientsClaim() registers its own activate listener, so the first install controls
+// the open page at once (no reload needed before the app works offline).
+clientsClaim();

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DashboardPage } from './pages/dashboard-page';
 import { DaysheetPage } from './pages/daysheet-page';
 import { LoginPage } from './pages/login-page';
+import { PwaApp } from './pages/pwa-app';
 import { SyncHeader } from './pages/sync-header';
 import { TourPage } from './pages/tour-pages';
 import { createDashboardUser, DEMO_MANAGER } from './support/accounts';
@@ -147,6 +148,7 @@ test('a note edited offline while someone else changed it keeps both versions, t
   await tourPage.openDay('2027-06-10');
   await expect(daysheet.note('Soundcheck at 16:00')).toBeVisible();
 
+  await new PwaApp(page).waitUntilInstalled();
   await context.setOffline(true);
   await daysheet.editNote('Soundcheck at 16:00', 'Soundcheck at 17:00');
   await header.expectText('1 change waiting');

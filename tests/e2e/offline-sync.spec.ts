@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DashboardPage } from './pages/dashboard-page';
 import { DaysheetPage } from './pages/daysheet-page';
 import { LoginPage } from './pages/login-page';
+import { PwaApp } from './pages/pwa-app';
 import { SyncHeader } from './pages/sync-header';
 import { TourPage } from './pages/tour-pages';
 import { createDashboardUser } from './support/accounts';
@@ -31,6 +32,7 @@ test('edits made offline wait on the device and reach the server exactly once wh
   await expect(daysheet.event('Headline set')).toBeVisible();
   await header.expectAllSaved();
 
+  await new PwaApp(page).waitUntilInstalled();
   await context.setOffline(true);
   await header.expectText('Offline');
   await daysheet.addNote('Rigging call moved to 14:00');
@@ -91,6 +93,7 @@ test('day lists and daysheets pick up other people’s edits every 60 seconds, a
   await page.clock.fastForward(60_000);
   await expect(daysheet.event('Ferry to the island')).toBeVisible();
 
+  await new PwaApp(page).waitUntilInstalled();
   await context.setOffline(true);
   await new SyncHeader(page).expectText('Offline');
   const apiRequests: string[] = [];
@@ -126,6 +129,7 @@ test('signing out with a change not yet synced asks first, and the change syncs 
   await daysheet.goto(tourId, '2027-06-10');
   await expect(daysheet.event('Headline set')).toBeVisible();
 
+  await new PwaApp(page).waitUntilInstalled();
   await context.setOffline(true);
   await daysheet.addNote('Pack the spare in-ears');
   await new SyncHeader(page).expectText('1 change waiting');
@@ -167,6 +171,7 @@ test('a change the server refuses stays visible as failed until the user retries
   await tourPage.openDay('2027-06-10');
   await header.expectAllSaved();
 
+  await new PwaApp(page).waitUntilInstalled();
   await context.setOffline(true);
   await daysheet.addNote('Catering for 12');
   await header.expectText('1 change waiting');
@@ -211,6 +216,7 @@ test('duplicating an event works offline and the copy reaches the server once', 
   await expect(daysheet.event('Headline set')).toHaveCount(1);
   await header.expectAllSaved();
 
+  await new PwaApp(page).waitUntilInstalled();
   await context.setOffline(true);
   await header.expectText('Offline');
   await page.getByRole('button', { name: 'Duplicate Headline set' }).first().click();

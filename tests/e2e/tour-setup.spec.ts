@@ -3,6 +3,7 @@ import { AssignPersonnelPage } from './pages/assign-personnel-page';
 import { AssignVenuesPage } from './pages/assign-venues-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { LoginPage } from './pages/login-page';
+import { PwaApp } from './pages/pwa-app';
 import { TourSetupPages } from './pages/tour-setup-pages';
 import { createConfirmedUser, createDashboardUser, uniqueEmail } from './support/accounts';
 
@@ -107,6 +108,7 @@ test('creating a tour offline shows the offline state instead of spinning', asyn
   await setup.createArtistInline('Offline Orchestra');
   await setup.fillTour('Basement Tour', '2027-06-01', '2027-06-02');
 
+  await new PwaApp(page).waitUntilInstalled();
   await context.setOffline(true);
   await expect(setup.offlineNotice()).toBeVisible();
   await expect(setup.createButton()).toBeDisabled();
