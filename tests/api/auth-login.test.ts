@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { sign } from 'hono/jwt';
 import { describe, expect, it } from 'vitest';
-import type { AuthTokens, LoginResponse } from '#contract/auth';
+import type { LoginResponse } from '#contract/auth';
 import { ACCESS_TOKEN_TTL_SECONDS } from '#contract/limits';
 import { MESSAGES } from '#contract/messages';
 import type { User } from '#contract/users';
@@ -12,8 +12,6 @@ import { setupTestApp } from '../support/test-app';
 const t = await setupTestApp();
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
-const _refresh = (refreshToken: string) =>
-  t.post<{ data: AuthTokens }>('/api/auth/refresh', { refreshToken });
 const currentUser = (token: string) => t.get<{ data: User }>('/api/users/current-user', { token });
 
 async function userIdOf(email: string): Promise<string> {

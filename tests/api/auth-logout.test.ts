@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import type { AuthTokens } from '#contract/auth';
 import type { LegalDocument } from '#contract/legal';
 import { MESSAGES } from '#contract/messages';
-import type { User } from '#contract/users';
 import {
   legalAcceptances,
   refreshTokens,
@@ -18,13 +17,6 @@ const t = await setupTestApp();
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 const refresh = (refreshToken: string) => t.post<{ data: AuthTokens }>('/api/auth/refresh', { refreshToken });
-const _currentUser = (token: string) => t.get<{ data: User }>('/api/users/current-user', { token });
-
-async function _userIdOf(email: string): Promise<string> {
-  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!row) throw new Error(`no user ${email}`);
-  return row.id;
-}
 
 describe('POST /api/auth/logout', () => {
   it("ends the given session only; another sign-in's session keeps working", async () => {

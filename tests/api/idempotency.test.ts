@@ -9,26 +9,6 @@ import { setupTestApp } from '../support/test-app';
 const t = await setupTestApp();
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
-/** `script-src 'self'` → { 'script-src': ["'self'"] } */
-function _cspDirectives(header: string | null): Record<string, string[]> {
-  const directives: Record<string, string[]> = {};
-  for (const part of (header ?? '').split(';')) {
-    const [name, ...values] = part.trim().split(/\s+/);
-    if (name) directives[name.toLowerCase()] = values;
-  }
-  return directives;
-}
-
-async function _register(email: string) {
-  const response = await t.post('/api/auth/register', {
-    email,
-    password: PASSWORD,
-    firstName: 'Mo',
-    lastName: 'Mail',
-  });
-  expect(response.status).toBe(201);
-}
-
 describe('Idempotency-Key', () => {
   const renameWithKey = (token: string, key: string, body: Record<string, unknown>) =>
     t.patch<{ data: User }>('/api/users/current-user', body, { token, headers: { 'idempotency-key': key } });

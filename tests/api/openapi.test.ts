@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../server/routes';
-import { PASSWORD } from '../support/factories';
 import { setupTestApp } from '../support/test-app';
 
 const t = await setupTestApp();
@@ -20,26 +19,6 @@ interface OpenApiDocument {
   openapi: string;
   info: { title: string };
   paths: Record<string, Record<string, Operation>>;
-}
-
-/** `script-src 'self'` → { 'script-src': ["'self'"] } */
-function _cspDirectives(header: string | null): Record<string, string[]> {
-  const directives: Record<string, string[]> = {};
-  for (const part of (header ?? '').split(';')) {
-    const [name, ...values] = part.trim().split(/\s+/);
-    if (name) directives[name.toLowerCase()] = values;
-  }
-  return directives;
-}
-
-async function _register(email: string) {
-  const response = await t.post('/api/auth/register', {
-    email,
-    password: PASSWORD,
-    firstName: 'Mo',
-    lastName: 'Mail',
-  });
-  expect(response.status).toBe(201);
 }
 
 describe('OpenAPI document and docs page', () => {

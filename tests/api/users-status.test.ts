@@ -10,8 +10,6 @@ const t = await setupTestApp();
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 const currentUser = (token: string) => t.get<{ data: User }>('/api/users/current-user', { token });
-const _updateMe = (token: string, body: Record<string, unknown> | string) =>
-  t.patch<{ data: User }>('/api/users/current-user', body, { token });
 const updateStatus = (token: string, id: string, body: Record<string, unknown> | string) =>
   t.patch<{ data: User }>(`/api/users/status/${id}`, body, { token });
 

@@ -12,17 +12,11 @@ type ErrorBody = { error: { code: string; message: string; fields?: Record<strin
 const currentUser = (token: string) => t.get<{ data: User }>('/api/users/current-user', { token });
 const updateMe = (token: string, body: Record<string, unknown> | string) =>
   t.patch<{ data: User }>('/api/users/current-user', body, { token });
-const _updateStatus = (token: string, id: string, body: Record<string, unknown> | string) =>
-  t.patch<{ data: User }>(`/api/users/status/${id}`, body, { token });
 
 async function rowOf(id: string) {
   const [row] = await t.db.select().from(users).where(eq(users.id, id));
   if (!row) throw new Error(`no user ${id}`);
   return row;
-}
-
-async function _makeAdmin(id: string) {
-  await t.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, id));
 }
 
 describe('GET /api/users/current-user', () => {

@@ -18,7 +18,7 @@ import type { HttpMethod, Ids, MatrixUser, TenantCase } from './tenant-matrix';
 import type { TestApp } from './test-app';
 import { addPersonnel, createArtist, createTour, personnelOf } from './tour-factories';
 
-/** Every row of one tour, in a stable order: any write changes at least the tour's version. */
+/** Every row of one tour, in a stable order: every write changes at least the tour's version. */
 export async function tourState(t: TestApp, tourId: string) {
   const [tour] = await t.db.select().from(tours).where(eq(tours.id, tourId));
   return JSON.stringify({
