@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const E2E_PORT = 8190;
+// Overridable so two runs (e.g. parallel work on one machine) can use their own port, build and output.
+const E2E_PORT = Number(process.env.E2E_PORT ?? 8190);
 const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
 // The config is evaluated again in every worker; the env var makes them all share the runner's folder.
@@ -14,6 +15,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: 'list',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -45,6 +47,7 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.ROADIE_E2E_DATA_DIR,
+      DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist',
       APP_URL: BASE_URL,
       NODE_ENV: 'test',
       RATE_LIMIT_SCALE: '100',
