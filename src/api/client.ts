@@ -8,14 +8,11 @@ import { ApiError, errorFromResponse, networkError } from './api-error';
 import { readAuth } from './auth-storage';
 import { refreshSession } from './refresh';
 import { endSession } from './session';
+import { API_TIMEOUT_MS } from './timeouts';
 
 const API_BASE = '/api';
 
-/**
- * A request with no answer by then counts as "no network" (a dead venue Wi-Fi or a captive portal
- * that never answers): it fails as a network error, which flips connectivity to offline.
- */
-export const API_TIMEOUT_MS = 8_000;
+export { API_TIMEOUT_MS } from './timeouts';
 
 type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 

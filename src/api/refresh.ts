@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { type AuthTokens, AuthTokensSchema } from '#contract/auth';
 import { errorFromResponse, networkError } from './api-error';
 import { readAuth, writeAuth } from './auth-storage';
+import { API_TIMEOUT_MS } from './timeouts';
 
 const REFRESH_LOCK_NAME = 'roadie-auth-refresh';
 const REFRESH_PATH = '/api/auth/refresh';
@@ -24,6 +25,8 @@ async function rotate(rejectedAuthToken: string): Promise<AuthTokens | null> {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({ refreshToken: current.refreshToken }),
+      // Dead venue Wi-Fi must not hold every queued request behind a refresh that never answers.
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
     });
   } catch {
     // Offline is not a refused session: keep the tokens so the user is not signed out on a plane.

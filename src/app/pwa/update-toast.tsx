@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
+import { useDirtyForms } from '../../lib/dirty-forms';
 import { useSyncStatus } from '../../offline/sync-status';
-import { useDirtyForms } from './dirty-forms';
 import { applyUpdate, useUpdateWaiting } from './sw-update';
 
 const TOAST_ID = 'pwa-update';

@@ -9,6 +9,7 @@ import { PasswordSchema } from '#contract/passwords';
 import { clearAuth } from '../../api/auth-storage';
 import { showRequestError } from '../../api/form-errors';
 import { resetPassword } from '../../api/users.api';
+import { useDirtyFormGuard } from '../../lib/dirty-forms';
 import { Button } from '../../ui/button';
 import { CardHeading } from '../../ui/card-heading';
 import { FormAlert } from '../../ui/form-alert';
@@ -38,6 +39,7 @@ export function ConfirmResetPasswordForm({ token }: { token: string }) {
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
+  useDirtyFormGuard(form.formState.isDirty);
   const password = useWatch({ control: form.control, name: 'password' });
 
   const saveNewPassword = useMutation({

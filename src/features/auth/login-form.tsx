@@ -6,6 +6,7 @@ import { type Login, LoginSchema } from '#contract/auth';
 import { login } from '../../api/auth.api';
 import { showRequestError } from '../../api/form-errors';
 import { userQueries } from '../../api/users.queries';
+import { useDirtyFormGuard } from '../../lib/dirty-forms';
 import { Button } from '../../ui/button';
 import { CardHeading } from '../../ui/card-heading';
 import { FormAlert } from '../../ui/form-alert';
@@ -21,6 +22,7 @@ export function LoginForm() {
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
+  useDirtyFormGuard(form.formState.isDirty);
 
   const signIn = useMutation({
     mutationFn: login,

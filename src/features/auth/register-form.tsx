@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { type Register, RegisterSchema } from '#contract/auth';
 import { register as registerAccount } from '../../api/auth.api';
 import { showRequestError } from '../../api/form-errors';
+import { useDirtyFormGuard } from '../../lib/dirty-forms';
 import { Button } from '../../ui/button';
 import { CardHeading } from '../../ui/card-heading';
 import { FormAlert } from '../../ui/form-alert';
@@ -22,6 +23,7 @@ export function RegisterForm() {
     defaultValues: { email: '', firstName: '', lastName: '', password: '' },
   });
   const { errors } = form.formState;
+  useDirtyFormGuard(form.formState.isDirty);
   const password = useWatch({ control: form.control, name: 'password' });
 
   const createAccount = useMutation({

@@ -6,6 +6,7 @@ import type * as v from 'valibot';
 import { RequestResetPasswordSchema } from '#contract/auth';
 import { requestPasswordReset } from '../../api/auth.api';
 import { showRequestError } from '../../api/form-errors';
+import { useDirtyFormGuard } from '../../lib/dirty-forms';
 import { Button } from '../../ui/button';
 import { CardHeading } from '../../ui/card-heading';
 import { FormAlert } from '../../ui/form-alert';
@@ -22,6 +23,7 @@ export function ResetPasswordForm() {
     defaultValues: { email: '' },
   });
   const { errors } = form.formState;
+  useDirtyFormGuard(form.formState.isDirty);
 
   const requestReset = useMutation({
     mutationFn: ({ email }: RequestResetPassword) => requestPasswordReset(email),

@@ -7,6 +7,7 @@ import { calendarQueries } from '../../api/calendar.queries';
 import { applyTemplateToDay } from '../../api/event-templates.api';
 import { eventTemplateQueries } from '../../api/event-templates.queries';
 import { tourDayQueries } from '../../api/tour-days.queries';
+import { useDirtyFormGuard } from '../../lib/dirty-forms';
 import { formatDay } from '../../lib/format-dates';
 import { useIsOnline } from '../../lib/use-is-online';
 import { syncNow } from '../../offline/user-sync';
@@ -35,6 +36,7 @@ export function ApplyTemplateForm({ tourId, artistId }: ApplyTemplateFormProps) 
     defaultValues: { tourDayId: '', templateId: '', mode: 'add' },
   });
   const { errors } = form.formState;
+  useDirtyFormGuard(form.formState.isDirty);
   const dayOf = (id: string) => days.data?.find((day) => day.id === id);
 
   const apply = useMutation({

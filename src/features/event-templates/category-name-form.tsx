@@ -2,6 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { CreateEventTemplateCategorySchema } from '#contract/event-templates';
+import { useDirtyFormGuard } from '../../lib/dirty-forms';
 import { useIsOnline } from '../../lib/use-is-online';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
@@ -36,6 +37,7 @@ export function CategoryNameForm({
     defaultValues: { name: defaultName },
   });
   const { errors, isSubmitting } = form.formState;
+  useDirtyFormGuard(form.formState.isDirty);
   const submit = form.handleSubmit(async ({ name }) => {
     try {
       await onSubmit(name);

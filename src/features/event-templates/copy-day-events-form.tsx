@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { calendarQueries } from '../../api/calendar.queries';
 import { copyDayEvents } from '../../api/event-copy.api';
 import { tourDayQueries } from '../../api/tour-days.queries';
+import { useDirtyFormGuard } from '../../lib/dirty-forms';
 import { formatDay } from '../../lib/format-dates';
 import { useIsOnline } from '../../lib/use-is-online';
 import { syncNow } from '../../offline/user-sync';
@@ -28,6 +29,7 @@ export function CopyDayEventsForm({ tourId }: { tourId: string }) {
     defaultValues: { sourceTourDayId: '', targetTourDayId: '' },
   });
   const { errors } = form.formState;
+  useDirtyFormGuard(form.formState.isDirty);
 
   const copy = useMutation({
     mutationFn: ({ sourceTourDayId, targetTourDayId }: CopyDayEventsFormValues) =>

@@ -2,6 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useId } from 'react';
 import { type Path, useFieldArray, useForm } from 'react-hook-form';
 import type { EventTemplateCategory } from '#contract/event-templates';
+import { useDirtyFormGuard } from '../../lib/dirty-forms';
 import { useIsOnline } from '../../lib/use-is-online';
 import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
@@ -47,6 +48,7 @@ export function TemplateForm({
   });
   const items = useFieldArray({ control: form.control, name: 'items' });
   const { errors, isSubmitting } = form.formState;
+  useDirtyFormGuard(form.formState.isDirty);
 
   const submit = form.handleSubmit(async (values) => {
     try {

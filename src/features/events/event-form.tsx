@@ -2,6 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Controller, useForm } from 'react-hook-form';
 import { EVENT_TYPE_LABELS, EVENT_TYPES } from '#contract/events';
 import { showRequestError } from '../../api/form-errors';
+import { useDirtyFormGuard } from '../../lib/dirty-forms';
 import { formatDay } from '../../lib/format-dates';
 import { addDays } from '../../lib/zoned-time';
 import type { TourDayRow } from '../../offline/db';
@@ -52,6 +53,7 @@ export function EventForm({
     defaultValues,
   });
   const { errors, isSubmitting } = form.formState;
+  useDirtyFormGuard(form.formState.isDirty);
   const [startTime, endTime] = form.watch(['startTime', 'endTime']);
   const endsNextDay = Boolean(startTime && endTime && endTime < startTime);
 

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { CreateNoteSchema } from '#contract/tour-days';
 import { showRequestError } from '../../api/form-errors';
+import { useDirtyFormGuard } from '../../lib/dirty-forms';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { TextareaField } from '../../ui/textarea-field';
@@ -26,6 +27,7 @@ export function NoteForm({ label, defaultText = '', submitLabel, onSubmit, onCan
     defaultValues: { text: defaultText },
   });
   const { errors, isSubmitting } = form.formState;
+  useDirtyFormGuard(form.formState.isDirty);
   const submit = form.handleSubmit(async ({ text }) => {
     try {
       await onSubmit(text);

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError, isApiError } from '../../api/api-error';
 import { showRequestError } from '../../api/form-errors';
+import { useDirtyFormGuard } from '../../lib/dirty-forms';
 import { useIsOnline } from '../../lib/use-is-online';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
@@ -51,6 +52,7 @@ export function PersonalEventForm({
     defaultValues,
   });
   const { errors, isSubmitting } = form.formState;
+  useDirtyFormGuard(form.formState.isDirty);
   const serverError = errors.root?.server;
   const lostConnection = serverError?.type === 'network';
 

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { type UpdatePassword, UpdatePasswordSchema } from '#contract/users';
 import { showRequestError } from '../../api/form-errors';
 import { updatePassword } from '../../api/users.api';
+import { useDirtyFormGuard } from '../../lib/dirty-forms';
 import { Button, buttonClasses } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { PageTitle } from '../../ui/page-title';
@@ -19,6 +20,7 @@ export function ChangePasswordForm() {
     defaultValues: { currentPassword: '', newPassword: '' },
   });
   const { errors } = form.formState;
+  useDirtyFormGuard(form.formState.isDirty);
   const newPassword = useWatch({ control: form.control, name: 'newPassword' });
 
   const changePassword = useMutation({

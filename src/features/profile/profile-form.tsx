@@ -8,6 +8,7 @@ import type { User } from '#contract/users';
 import { showRequestError } from '../../api/form-errors';
 import { updateCurrentUser } from '../../api/users.api';
 import { userQueries } from '../../api/users.queries';
+import { useDirtyFormGuard } from '../../lib/dirty-forms';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { TextField } from '../../ui/text-field';
@@ -23,6 +24,7 @@ export function ProfileForm({ user }: { user: User }) {
     defaultValues: { firstName: user.firstName, lastName: user.lastName },
   });
   const { errors, isDirty } = form.formState;
+  useDirtyFormGuard(form.formState.isDirty);
 
   const saveName = useMutation({
     mutationFn: updateCurrentUser,

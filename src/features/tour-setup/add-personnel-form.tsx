@@ -7,6 +7,7 @@ import { isApiError } from '../../api/api-error';
 import { showRequestError } from '../../api/form-errors';
 import { addTourPersonnel } from '../../api/tour-personnel.api';
 import { tourPersonnelQueries } from '../../api/tour-personnel.queries';
+import { useDirtyFormGuard } from '../../lib/dirty-forms';
 import { useIsOnline } from '../../lib/use-is-online';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
@@ -42,6 +43,7 @@ export function AddPersonnelForm({ tourId, canGrantOwner }: AddPersonnelFormProp
     defaultValues: { emails: '', role: 'TOUR_MEMBER', roleTitle: NO_ROLE_TITLE },
   });
   const { errors } = form.formState;
+  useDirtyFormGuard(form.formState.isDirty);
 
   const add = useMutation({
     mutationFn: (values: AddPersonnelFormValues) =>

@@ -5,6 +5,7 @@ import type * as v from 'valibot';
 import { type CreateTour, CreateTourSchema } from '#contract/tours';
 import { isApiError } from '../../api/api-error';
 import { showRequestError } from '../../api/form-errors';
+import { useDirtyFormGuard } from '../../lib/dirty-forms';
 import { useIsOnline } from '../../lib/use-is-online';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
@@ -40,6 +41,7 @@ export function TourDetailsForm({
     defaultValues,
   });
   const { errors, isSubmitting } = form.formState;
+  useDirtyFormGuard(form.formState.isDirty);
   const serverError = errors.root?.server;
   const lostConnection = serverError?.type === 'network';
 

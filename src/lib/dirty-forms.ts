@@ -1,8 +1,9 @@
 /**
  * How many forms have unsaved input: a form calls `markFormDirty()` while it is dirty and the
- * returned function when it is saved or closed. The update toast waits while the count is above 0.
+ * returned function when it is saved or closed. The update toast waits while the count is above 0,
+ * so a new version never reloads the page under someone's half-typed input.
  */
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 let count = 0;
 const listeners = new Set<() => void>();
@@ -31,4 +32,9 @@ export function useDirtyForms(): number {
     () => count,
     () => 0,
   );
+}
+
+/** Counts the calling form as dirty while `isDirty` holds, and releases it on save or unmount. */
+export function useDirtyFormGuard(isDirty: boolean): void {
+  useEffect(() => (isDirty ? markFormDirty() : undefined), [isDirty]);
 }
