@@ -9,8 +9,8 @@ import {
 } from '#contract/events';
 import { TourDaySchema } from '#contract/tour-days';
 import { defineRoute } from '../../http/route';
-import { listTourDays } from '../tour-days/tour-days.service';
 import { createEvent, deleteEvent, getEvent, listTourEvents, updateEvent } from './events.service';
+import { readTourSchedule } from './tour-schedule.service';
 
 const tag = 'Events';
 const EventTypeListSchema = v.array(v.object({ type: v.picklist(EVENT_TYPES), label: v.string() }));
@@ -52,15 +52,9 @@ export const eventsRoutes = [
       response: v.array(v.object({ day: TourDaySchema, events: v.array(EventSchema) })),
       errors: [400, 401, 404],
     },
-    async ({ params }, { deps, user }) => {
-      const [days, events] = await Promise.all([
-        listTourDays(deps.database.db, user, params.id),
-        listTourEvents(deps.database.db, user, params.id),
-      ]);
-      return {
-        data: days.map((day) => ({ day, events: events.filter((event) => event.tourDayId === day.id) })),
-      };
-    },
+    async ({ params }, { deps, user }) => ({
+      data: await readTourSchedule(deps.database.db, user, params.id),
+    }),
   ),
   defineRoute(
     {

@@ -1,0 +1,50 @@
+/**
+ * The tour day by day (`GET /v2/events/tour/{id}`), the API's hottest read: one access check, then
+ * the days and the events — with their assignees aggregated in the same query — side by side.
+ * Same answer as listTourDays + listTourEvents, in 2 round trips after the access check instead of 5.
+ */
+import { and, asc, eq, getTableName, isNull, sql } from 'drizzle-orm';
+import type { Event } from '#contract/events';
+import type { TourDay } from '#contract/tour-days';
+import type { Queryable } from '../../db/client';
+import { eventPersonnel, events, tourDays } from '../../db/schema/index';
+import type { AuthUser } from '../../http/context';
+import { toTourDay } from '../tour-days/tour-days.service';
+import { requireTourAccess } from '../tours/tour-access';
+import { canSeeEvent } from './events.policy';
+import { toEvent } from './events.service';
+
+export type ScheduleDay = { day: TourDay; events: Event[] };
+
+export async function readTourSchedule(
+  db: Queryable,
+  actor: AuthUser,
+  tourId: string,
+): Promise<ScheduleDay[]> {
+  const { role } = await requireTourAccess(db, actor, tourId);
+  // Qualified by hand: inside a one-table select Drizzle renders columns unqualified, and a bare
+  // "id" here would mean event_personnel.id.
+  const assignees = sql<string[] | null>`(
+    select json_agg(ep.user_id) from ${eventPersonnel} ep
+    where ep.event_id = ${sql.identifier(getTableName(events))}.id and ep.deleted_at is null
+  )`;
+  const [dayRows, eventRows] = await Promise.all([
+    db
+      .select()
+      .from(tourDays)
+      .where(and(eq(tourDays.tourId, tourId), isNull(tourDays.deletedAt)))
+      .orderBy(asc(tourDays.date)),
+    db
+      .select({ event: events, assignees })
+      .from(events)
+      .where(and(eq(events.tourId, tourId), isNull(events.deletedAt)))
+      .orderBy(asc(events.startAt)),
+  ]);
+  const byDay = new Map<string, Event[]>();
+  for (const { event, assignees: userIds } of eventRows) {
+    const item = toEvent(event, userIds ?? []);
+    if (!canSeeEvent(role, item.visibility, item.personnelUserIds, actor.id)) continue;
+    byDay.set(item.tourDayId, [...(byDay.get(item.tourDayId) ?? []), item]);
+  }
+  return dayRows.map((row) => ({ day: toTourDay(row), events: byDay.get(row.id) ?? [] }));
+}
