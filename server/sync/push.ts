@@ -17,8 +17,9 @@ import { AppError } from '../http/errors';
 import { GuardConflict } from '../modules/tour-days/notes.service';
 import { MUTATORS } from './mutators';
 
-async function lockDevice(tx: Tx, userId: string, deviceId: string) {
-  await tx.insert(syncDevices).values({ userId, deviceId, lastSeq: 0 }).onConflictDoNothing();
+/** Locks the device's row (created on its first push) and reads how far its queue got. */
+async function lockDevice(tx: Tx, userId: string, deviceId: string, { ensure = false } = {}) {
+  if (ensure) await tx.insert(syncDevices).values({ userId, deviceId, lastSeq: 0 }).onConflictDoNothing();
   const [device] = await tx
     .select()
     .from(syncDevices)
@@ -86,7 +87,10 @@ export async function pushMutations(
   mutations: Mutation[],
 ): Promise<PushResponse> {
   const results: MutationResult[] = [];
-  let lastSeq = await deps.database.db.transaction((tx) => lockDevice(tx, actor.id, deviceId));
+  // The row is made once per batch; each mutation's transaction then only locks it.
+  let lastSeq = await deps.database.db.transaction((tx) =>
+    lockDevice(tx, actor.id, deviceId, { ensure: true }),
+  );
   for (const mutation of [...mutations].sort((a, b) => a.seq - b.seq)) {
     const outcome = await deps.database.db.transaction(async (tx) => {
       const seen = await lockDevice(tx, actor.id, deviceId);
