@@ -32,7 +32,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 
 const prune = setInterval(
   () => {
-    pruneExpired(database.db, new Date()).catch((error) =>
+    pruneExpired(database.db, deps.storage, new Date()).catch((error) =>
       logger.warn('pruning failed', { error: String(error) }),
     );
   },
