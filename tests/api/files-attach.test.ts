@@ -14,6 +14,7 @@ import {
   joinTour,
   must,
   ownerWithTour,
+  pull,
 } from '../support/tour-factories';
 
 const t = await setupTestApp();
@@ -165,5 +166,27 @@ describe('day files', () => {
     );
     expect(response.status).toBe(409);
     expect(response.body.error.message).toBe('Delete the files of the days outside the new dates first');
+  });
+});
+
+describe('sync: tour and day files are the tourFile entity', () => {
+  it('attaching comes as an upsert, deleting as a tombstone, to every member', async () => {
+    const { owner, tour, day } = await ownerWithTour(t);
+    const crew = await joinTour(t, owner.token, tour.id);
+    const since = (await getTour(t, owner.token, tour.id)).version;
+    const book = await tourFile(t, owner.token, tour.id, SAMPLES.pdf);
+    const plot = await dayFile(t, owner.token, day.id, SAMPLES.pdf);
+
+    const added = must(await pull(t, crew.token, tour.id, `since=${since}`)).data;
+    expect(added.changes.filter((c) => c.entity === 'tourFile')).toEqual([
+      { entity: 'tourFile', id: book.id, op: 'upsert', version: since + 1, data: book },
+      { entity: 'tourFile', id: plot.id, op: 'upsert', version: since + 2, data: plot },
+    ]);
+
+    must(await t.del(`/api/files/${plot.id}`, undefined, { token: owner.token }));
+    const removed = must(await pull(t, crew.token, tour.id, `since=${added.version}`)).data;
+    expect(removed.changes.filter((c) => c.entity !== 'tour')).toEqual([
+      { entity: 'tourFile', id: plot.id, op: 'delete', version: added.version + 1, data: null },
+    ]);
   });
 });
