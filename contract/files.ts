@@ -85,3 +85,9 @@ export const DownloadUrlSchema = v.object({
   cacheable: v.boolean(),
 });
 export type DownloadUrl = v.InferOutput<typeof DownloadUrlSchema>;
+
+/** The multipart fields of `POST /upload` as the server validates them (the file part by content, later). */
+export const UploadFormSchema = v.object({
+  file: v.pipe(v.file(FILE_MESSAGES.missing), v.minSize(1, FILE_MESSAGES.empty)),
+  purpose: v.picklist(UPLOAD_PURPOSES, 'Choose what the file is for'),
+});

@@ -11,6 +11,8 @@ export const MESSAGES = {
   emailTaken: 'An account with this e-mail already exists',
   rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
   payloadTooLarge: 'The request is too large',
+  bodyUnreadable: 'The request was interrupted before it was complete. Please try again.',
+  formInvalid: 'The form data is incomplete or malformed. Please try again.',
   notFound: 'Not found',
   unauthorized: 'Your session has ended. Please sign in again.',
   forbidden: 'You do not have access to this',

@@ -6,11 +6,20 @@
 import * as v from 'valibot';
 import { UuidSchema } from './common';
 import { EventSchema } from './events';
+import { TourFileSchema } from './files';
 import { NoteSchema, TourDaySchema } from './tour-days';
 import { EventPersonnelSchema, TourPersonnelSchema } from './tour-personnel';
 import { TourSchema } from './tours';
 
-export const SYNC_ENTITIES = ['tour', 'tourDay', 'note', 'event', 'eventPersonnel', 'tourPersonnel'] as const;
+export const SYNC_ENTITIES = [
+  'tour',
+  'tourDay',
+  'note',
+  'event',
+  'eventPersonnel',
+  'tourPersonnel',
+  'tourFile',
+] as const;
 export type SyncEntity = (typeof SYNC_ENTITIES)[number];
 
 /**
@@ -25,6 +34,8 @@ export const SYNC_ENTITY_SCHEMAS = {
   event: v.omit(EventSchema, ['personnelUserIds']),
   eventPersonnel: EventPersonnelSchema,
   tourPersonnel: TourPersonnelSchema,
+  /** Tour files (`tourDayId` null) and day files: what the offline file cache keeps, per day. */
+  tourFile: TourFileSchema,
 } as const satisfies Record<SyncEntity, v.GenericSchema>;
 export type SyncEntityData<E extends SyncEntity> = v.InferOutput<(typeof SYNC_ENTITY_SCHEMAS)[E]>;
 

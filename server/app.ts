@@ -3,14 +3,12 @@
  * module's routes, docs, and the built app. Testable with app.request() without opening a port.
  */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { JSON_BODY_LIMIT_BYTES } from '#contract/limits';
-import { MESSAGES } from '#contract/messages';
 import { authenticate } from './http/authenticate';
+import { bodyLimits } from './http/body-limit';
 import type { AppDeps, AppEnv } from './http/context';
 import { renderDocs } from './http/docs-page';
 import { handleError } from './http/error-handler';
-import { AppError, notFound } from './http/errors';
+import { notFound } from './http/errors';
 import { buildOpenApi } from './http/openapi';
 import { securityHeaders } from './http/security';
 import { mountStaticApp } from './http/static-app';
@@ -26,19 +24,12 @@ export function createApp(deps: AppDeps, options: { serveApp?: boolean } = {}) {
     c.set('deps', deps);
     await next();
   });
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError(413, 'payload_too_large', MESSAGES.payloadTooLarge);
-      },
-    }),
-  );
+  app.use('/api/*', bodyLimits(routes));
   app.use('/api/*', async (c, next) => {
     await next();
     // API answers are per-user: never stored by shared caches or the service worker's HTTP cache.
-    c.header('Cache-Control', 'no-store');
+    // A route that decides its own caching (file downloads) keeps its header.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   app.use('/api/*', authenticate);
 

@@ -1,7 +1,9 @@
+import { join } from 'node:path';
 import { smtpMailer } from './adapters/mail/smtp-mailer';
 import { storedMailer } from './adapters/mail/stored-mailer';
 import { googleMaps } from './adapters/maps/google-maps';
 import { offlineMaps } from './adapters/maps/offline-maps';
+import { localDiskStorage } from './adapters/storage/local-disk-storage';
 import type { Database } from './db/client';
 import type { Config } from './env';
 import type { AppDeps } from './http/context';
@@ -18,5 +20,6 @@ export function buildDeps(
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : storedMailer(database, logger, now);
   const maps = config.googleMapsKey ? googleMaps({ key: config.googleMapsKey, now }) : offlineMaps();
-  return { config, database, logger, mailer, maps, now };
+  const storage = localDiskStorage(join(config.dataDir, 'files'));
+  return { config, database, logger, mailer, maps, storage, now };
 }

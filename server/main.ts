@@ -13,10 +13,10 @@ const config = loadConfig();
 const database = await openDatabase(config);
 await database.migrate();
 await ensureLegalDocuments(database.db, new Date());
-if (config.seedDemo && (await seedDemo(database.db, config.demoPassword, new Date()))) {
+const deps = buildDeps(config, database, logger);
+if (config.seedDemo && (await seedDemo(database.db, deps.storage, config.demoPassword, new Date()))) {
   logger.info('seeded the demo workspace');
 }
-const deps = buildDeps(config, database, logger);
 const app = createApp(deps, { serveApp: true });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -32,7 +32,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 
 const prune = setInterval(
   () => {
-    pruneExpired(database.db, new Date()).catch((error) =>
+    pruneExpired(database.db, deps.storage, new Date()).catch((error) =>
       logger.warn('pruning failed', { error: String(error) }),
     );
   },

@@ -6,6 +6,8 @@ import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
 import { eventTemplatesRoutes } from './modules/event-templates/event-templates.routes';
 import { eventCopyRoutes } from './modules/events/event-copy.routes';
 import { eventsRoutes } from './modules/events/events.routes';
+import { filesRoutes } from './modules/files/files.routes';
+import { uploadsRoutes } from './modules/files/uploads.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { privacyPolicyRoutes, termsRoutes } from './modules/legal/legal.routes';
 import { mapsRoutes } from './modules/maps/maps.routes';
@@ -34,6 +36,8 @@ export function apiRoutes(options: { production: boolean }): RouteDef[] {
     ...eventsRoutes,
     ...eventTemplatesRoutes,
     ...personalEventsRoutes,
+    ...uploadsRoutes,
+    ...filesRoutes,
     ...syncRoutes,
     ...mapsRoutes,
     ...(options.production ? [] : devMailRoutes),

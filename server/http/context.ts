@@ -1,6 +1,7 @@
 import type { PlatformRole } from '#contract/users';
 import type { Mailer } from '../adapters/mail/mailer';
 import type { MapsAdapter } from '../adapters/maps/maps-adapter';
+import type { FileStorage } from '../adapters/storage/file-storage';
 import type { Database } from '../db/client';
 import type { Config } from '../env';
 import type { Logger } from './logger';
@@ -11,6 +12,8 @@ export interface AppDeps {
   config: Config;
   mailer: Mailer;
   maps: MapsAdapter;
+  /** The bytes of uploaded files (local disk under `<DATA_DIR>/files` by default). */
+  storage: FileStorage;
   logger: Logger;
   /** Injectable clock: tests move time to expire links and tokens. */
   now: () => Date;

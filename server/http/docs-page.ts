@@ -8,11 +8,20 @@ interface Operation {
   tags: string[];
   security: unknown[];
   parameters: { name: string; in: string; required: boolean }[];
-  requestBody?: { content: { 'application/json': { schema: unknown } } };
-  responses: Record<string, { description: string; content?: { 'application/json': { schema: unknown } } }>;
+  requestBody?: { content: Content };
+  responses: Record<string, { description: string; content?: Content }>;
 }
+/** By media type: JSON for most, multipart/form-data for uploads, any type for file downloads. */
+type Content = Record<string, { schema: unknown }>;
 
 const json = (value: unknown) => `<pre>${escapeHtml(JSON.stringify(value, null, 2))}</pre>`;
+const schemas = (content: Content) =>
+  Object.entries(content)
+    .map(
+      ([type, { schema }]) =>
+        (type === 'application/json' ? '' : `<p class="muted">${escapeHtml(type)}</p>`) + json(schema),
+    )
+    .join('');
 
 /** A readable, script-free rendering of the OpenAPI document, grouped by tag. */
 export function renderDocs(document: Document): string {
@@ -26,12 +35,12 @@ export function renderDocs(document: Document): string {
       const responses = Object.entries(op.responses)
         .map(
           ([status, r]) =>
-            `<details><summary>${status} — ${escapeHtml(r.description)}</summary>${r.content ? json(r.content['application/json'].schema) : ''}</details>`,
+            `<details><summary>${status} — ${escapeHtml(r.description)}</summary>${r.content ? schemas(r.content) : ''}</details>`,
         )
         .join('');
       const html = `<div class="op"><span class="m">${method}</span> <code>${escapeHtml(path)}</code> ${op.security.length ? '🔒' : ''}
 <p>${escapeHtml(op.summary)}</p>${params ? `<p class="muted">Parameters: ${params}</p>` : ''}
-${op.requestBody ? `<details><summary>Request body</summary>${json(op.requestBody.content['application/json'].schema)}</details>` : ''}${responses}</div>`;
+${op.requestBody ? `<details><summary>Request body</summary>${schemas(op.requestBody.content)}</details>` : ''}${responses}</div>`;
       const tag = op.tags[0] ?? 'Other';
       byTag.set(tag, [...(byTag.get(tag) ?? []), html]);
     }

@@ -4,7 +4,7 @@
  * requests are replayable, and never answers that carry secrets (tokens): those are not stored at
  * all, so a key on them is ignored. 5xx answers are not stored, so a retry after a fault runs again.
  */
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import * as v from 'valibot';
@@ -15,6 +15,36 @@ import { handleError } from './error-handler';
 import { AppError, validationFailed } from './errors';
 
 const KeySchema = v.pipe(v.string(), v.uuid());
+
+/**
+ * What makes two requests "the same". JSON bodies: their bytes (read as bytes, not text, so a route
+ * reading them again from Hono's cache gets them unaltered). Multipart bodies: their fields and
+ * file contents — a client retrying an upload builds a new body with a new random boundary, which
+ * must still count as the same request. A body the client stopped sending is a 400, not a 500.
+ */
+async function hashBody(c: Context<AppEnv>, hash: Hash): Promise<void> {
+  const multipart = (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
+  let form: FormData | null = null;
+  try {
+    if (!multipart) {
+      hash.update(new Uint8Array(await c.req.arrayBuffer()));
+      return;
+    }
+    form = await c.req.formData();
+  } catch {
+    throw new AppError(400, 'validation_failed', multipart ? MESSAGES.formInvalid : MESSAGES.bodyUnreadable);
+  }
+  const part = (text: string) => hash.update(`${text.length}:${text};`);
+  for (const [name, value] of form.entries()) {
+    part(name);
+    if (typeof value === 'string') {
+      part(`text:${value}`);
+    } else {
+      part(`file:${value.name}:${value.type}:${value.size}`);
+      hash.update(new Uint8Array(await value.arrayBuffer()));
+    }
+  }
+}
 
 export async function withIdempotency(
   c: Context<AppEnv>,
@@ -28,9 +58,9 @@ export async function withIdempotency(
   const deps = c.get('deps');
   const db = deps.database.db;
   const url = new URL(c.req.url);
-  const requestHash = createHash('sha256')
-    .update(`${c.req.method} ${url.pathname}${url.search}\n${await c.req.text()}`)
-    .digest('base64url');
+  const hash = createHash('sha256').update(`${c.req.method} ${url.pathname}${url.search}\n`);
+  await hashBody(c, hash);
+  const requestHash = hash.digest('base64url');
   const where = and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key));
 
   const claimed = await db

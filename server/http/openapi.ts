@@ -8,9 +8,16 @@ import type { RouteDef } from './route';
 type JsonSchema = Record<string, unknown>;
 
 const schemaOf = (schema: v.GenericSchema): JsonSchema => {
-  const { $schema: _ignored, ...rest } = toJsonSchema(schema, { errorMode: 'ignore' }) as JsonSchema;
+  const { $schema: _ignored, ...rest } = toJsonSchema(schema, {
+    errorMode: 'ignore',
+    // File parts of multipart bodies: JSON Schema has no File, OpenAPI spells it as binary.
+    overrideSchema: ({ valibotSchema }) =>
+      valibotSchema.type === 'file' ? { type: 'string', format: 'binary' } : undefined,
+  }) as JsonSchema;
   return rest;
 };
+
+const BINARY = { '*/*': { schema: { type: 'string', format: 'binary' } } };
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Invalid input (fields holds a message per field)',
@@ -57,18 +64,21 @@ function operation(def: RouteDef) {
   const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
   const responses: Record<string, JsonSchema> = {
     [success]: {
-      description: 'Success',
-      content: {
-        'application/json': {
-          schema: {
-            type: 'object',
-            properties: { data: spec.response ? schemaOf(spec.response) : {} },
-            required: ['data'],
+      description: spec.binary ? 'The file’s bytes, with its own Content-Type' : 'Success',
+      content: spec.binary
+        ? BINARY
+        : {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: { data: spec.response ? schemaOf(spec.response) : {} },
+                required: ['data'],
+              },
+            },
           },
-        },
-      },
     },
   };
+  const bodyType = spec.multipart ? 'multipart/form-data' : 'application/json';
   for (const status of spec.errors ?? [])
     responses[String(status)] = { description: STATUS_TEXT[status] ?? 'Error', content: errorContent };
   return {
@@ -77,7 +87,7 @@ function operation(def: RouteDef) {
     security: spec.access === 'public' ? [] : [{ bearer: [] }],
     parameters: parameters(def),
     ...(spec.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(spec.body) } } } }
+      ? { requestBody: { required: true, content: { [bodyType]: { schema: schemaOf(spec.body) } } } }
       : {}),
     responses,
   };

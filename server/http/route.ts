@@ -4,6 +4,7 @@
  */
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import { MESSAGES } from '#contract/messages';
 import { issuesToFields } from '#contract/validation';
 import type { AppDeps, AppEnv, AuthUser } from './context';
 import { AppError, forbidden, unauthorized, validationFailed } from './errors';
@@ -20,8 +21,8 @@ export interface RateLimitRule {
   /** Requests allowed per window, before RATE_LIMIT_SCALE. */
   limit: number;
   windowSeconds: number;
-  /** What one bucket is: the caller's IP, or an account field of the validated body. */
-  per: 'ip' | 'email';
+  /** What one bucket is: the caller's IP, an account field of the validated body, or the signed-in user. */
+  per: 'ip' | 'email' | 'user';
 }
 
 export interface RouteSpec<A extends Access, B, Q, P> {
@@ -32,6 +33,10 @@ export interface RouteSpec<A extends Access, B, Q, P> {
   tag: string;
   access: A;
   body?: B;
+  /** The body is multipart/form-data (fields and File parts, validated by `body`), not JSON. */
+  multipart?: boolean;
+  /** A body limit of its own instead of the JSON limit every other /api route has (uploads). */
+  bodyLimit?: { maxBytes: number; message: string };
   query?: Q;
   params?: P;
   response?: AnySchema;
@@ -44,6 +49,8 @@ export interface RouteSpec<A extends Access, B, Q, P> {
   hidden?: boolean;
   /** Answers something other than JSON `{data}` (e.g. an HTML page). */
   raw?: boolean;
+  /** Answers the bytes of a file (documented as binary); implies `raw`. */
+  binary?: boolean;
   /** The answer carries secrets (tokens): it is never stored, so Idempotency-Key is not honoured. */
   returnsSecrets?: boolean;
 }
@@ -79,6 +86,28 @@ function parse<S extends AnySchema>(schema: S, input: unknown): v.InferOutput<S>
     throw validationFailed(fields, fields._);
   }
   return result.output;
+}
+
+/**
+ * Form fields by name (the first value of each); File parts stay File objects for the schema. A
+ * field of the schema that was not sent is null — a form has no "missing" — so the schema's own
+ * message for it is shown (e.g. 'Choose a file to upload' rather than 'This field is required').
+ */
+async function readForm(c: Context<AppEnv>, schema: AnySchema): Promise<Record<string, unknown>> {
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    // A truncated or malformed multipart body (an upload cut off mid-way) is bad input, never a 500.
+    throw validationFailed({ _: MESSAGES.formInvalid }, MESSAGES.formInvalid);
+  }
+  const entries =
+    'entries' in schema && schema.entries && typeof schema.entries === 'object' ? schema.entries : {};
+  const fields: Record<string, unknown> = Object.fromEntries(Object.keys(entries).map((key) => [key, null]));
+  form.forEach((value, name) => {
+    if (fields[name] === null || !(name in fields)) fields[name] = value;
+  });
+  return fields;
 }
 
 async function readJson(c: Context<AppEnv>): Promise<unknown> {
@@ -117,14 +146,19 @@ export function defineRoute<
     const user = c.get('user');
     const ip = clientIp(c);
     const rules = spec.rateLimits ?? [];
-    // IP limits count every attempt, even malformed ones; account limits need a valid e-mail.
+    // IP and user limits count every attempt, even malformed ones; account limits need a valid e-mail.
     for (const rule of rules.filter((r) => r.per === 'ip')) {
       await hitRateLimit(deps.database.db, rule, ip, deps.now(), deps.config.rateLimitScale);
+    }
+    for (const rule of rules.filter((r) => r.per === 'user')) {
+      if (user) await hitRateLimit(deps.database.db, rule, user.id, deps.now(), deps.config.rateLimitScale);
     }
     const input = {
       params: spec.params ? parse(spec.params, c.req.param()) : undefined,
       query: spec.query ? parse(spec.query, c.req.query()) : undefined,
-      body: spec.body ? parse(spec.body, await readJson(c)) : undefined,
+      body: spec.body
+        ? parse(spec.body, await (spec.multipart ? readForm(c, spec.body) : readJson(c)))
+        : undefined,
     } as RouteInput<B, Q, P>;
     const email = (input.body as { email?: unknown } | undefined)?.email;
     for (const rule of rules.filter((r) => r.per === 'email')) {

@@ -5,6 +5,7 @@
 import { datesBetween, zonedTimeToIso } from '#contract/dates';
 import type { EventType } from '#contract/events';
 import type { DayTag } from '#contract/tour-days';
+import type { FileStorage } from '../adapters/storage/file-storage';
 import type { Tx } from '../db/client';
 import type { AuthUser } from '../http/context';
 import { createArtist } from '../modules/artists/artists.service';
@@ -13,6 +14,7 @@ import { createNote } from '../modules/tour-days/notes.service';
 import { saveTourDay, setDayTag } from '../modules/tour-days/tour-days.service';
 import { addTourPersonnel } from '../modules/tour-personnel/tour-personnel.service';
 import { createTour } from '../modules/tours/tours.service';
+import { type SeededDay, seedDemoFiles } from './demo-files';
 import { DEMO_ITINERARY, type Stop } from './demo-itinerary';
 
 const TAGS: Record<Stop['kind'], DayTag> = {
@@ -86,6 +88,7 @@ function plan(stop: Stop): Plan[] {
 /** The demo artist and its 32-day tour, starting three days ago so "today" is mid-tour. */
 export async function seedDemoTour(
   tx: Tx,
+  storage: FileStorage,
   manager: AuthUser,
   crewEmail: string,
   crewUserId: string,
@@ -110,6 +113,7 @@ export async function seedDemoTour(
     now,
   );
   const dates = datesBetween(start, end);
+  const seeded: SeededDay[] = [];
   for (const [index, stop] of DEMO_ITINERARY.entries()) {
     const date = dates[index];
     if (!date) break;
@@ -123,6 +127,7 @@ export async function seedDemoTour(
       longitude: null,
     };
     const day = await saveTourDay(tx, manager, tour.id, { date, place }, now);
+    seeded.push({ id: day.id, date, stop });
     await setDayTag(tx, manager, day.id, TAGS[stop.kind], now);
     for (const item of plan(stop)) {
       await createEvent(
@@ -144,5 +149,6 @@ export async function seedDemoTour(
     }
     if (stop.note) await createNote(tx, manager, day.id, { text: stop.note }, now);
   }
+  await seedDemoFiles(tx, storage, manager, tour.id, seeded, now);
   return tour;
 }

@@ -1,5 +1,6 @@
 /** The demo workspace seeded on first start (non-production): three logins that reach the dashboard. */
 import { eq } from 'drizzle-orm';
+import type { FileStorage } from '../adapters/storage/file-storage';
 import type { Queryable } from '../db/client';
 import { legalAcceptances, legalDocuments, users, workspaceMembers, workspaces } from '../db/schema/index';
 import { hashPassword } from '../modules/auth/passwords';
@@ -30,7 +31,12 @@ export const DEMO_LOGINS = [
 ] as const;
 
 /** Returns false when the demo already exists (seeding runs once per database). */
-export async function seedDemo(db: Queryable, password: string, now: Date): Promise<boolean> {
+export async function seedDemo(
+  db: Queryable,
+  storage: FileStorage,
+  password: string,
+  now: Date,
+): Promise<boolean> {
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
@@ -76,7 +82,14 @@ export async function seedDemo(db: Queryable, password: string, now: Date): Prom
       );
     const crew = created.find((user) => user.email === DEMO_LOGINS[1].email);
     if (!crew) throw new Error('demo crew member was not created');
-    await seedDemoTour(tx, { id: manager.id, email: manager.email, role: 'USER' }, crew.email, crew.id, now);
+    await seedDemoTour(
+      tx,
+      storage,
+      { id: manager.id, email: manager.email, role: 'USER' },
+      crew.email,
+      crew.id,
+      now,
+    );
   });
   return true;
 }

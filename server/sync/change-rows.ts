@@ -6,8 +6,9 @@ import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Change, SyncEntity } from '#contract/sync';
 import type { Queryable } from '../db/client';
-import { eventPersonnel, events, notes, tourDays, tourPersonnel, users } from '../db/schema/index';
+import { eventPersonnel, events, files, notes, tourDays, tourPersonnel, users } from '../db/schema/index';
 import { toEvent } from '../modules/events/events.service';
+import { TOUR_FILE_KINDS, toTourFile } from '../modules/files/files.service';
 import { toNote } from '../modules/tour-days/notes.service';
 import { toTourDay } from '../modules/tour-days/tour-days.service';
 import { toTourPersonnel } from '../modules/tour-personnel/tour-personnel.service';
@@ -113,6 +114,29 @@ async function personnelChanges(db: Queryable, r: Range): Promise<ChangeRow[]> {
   }));
 }
 
+/** Tour and day files (metadata only: the bytes go through signed download URLs). */
+async function fileChanges(db: Queryable, r: Range): Promise<ChangeRow[]> {
+  const q = db
+    .select()
+    .from(files)
+    .where(
+      and(
+        eq(files.tourId, r.tourId),
+        inArray(files.kind, [...TOUR_FILE_KINDS]),
+        versionFilter(files.version, r),
+      ),
+    )
+    .orderBy(asc(files.version));
+  const rows = await (r.limit ? q.limit(r.limit) : q);
+  return rows.map((row) => ({
+    entity: 'tourFile',
+    id: row.id,
+    op: op(row.deletedAt),
+    version: row.version,
+    data: row.deletedAt ? null : toTourFile(row),
+  }));
+}
+
 export const CHANGE_READERS: Record<
   Exclude<SyncEntity, 'tour'>,
   (db: Queryable, r: Range) => Promise<ChangeRow[]>
@@ -122,6 +146,7 @@ export const CHANGE_READERS: Record<
   event: eventChanges,
   eventPersonnel: assignmentChanges,
   tourPersonnel: personnelChanges,
+  tourFile: fileChanges,
 };
 
 /** Live assignments of the given events (for hiding "assigned only" events from others). */

@@ -12,8 +12,8 @@ interface JsonSchema {
 interface Operation {
   security: unknown[];
   parameters: { name: string; in: string; required: boolean }[];
-  requestBody?: { content: { 'application/json': { schema: JsonSchema } } };
-  responses: Record<string, { content?: { 'application/json': { schema: JsonSchema } } }>;
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
 }
 interface OpenApiDocument {
   openapi: string;
@@ -37,14 +37,22 @@ describe('OpenAPI document and docs page', () => {
       const operation = document.paths[`/api${spec.path}`]?.[spec.method];
       expect(operation, where).toBeDefined();
       if (!operation) continue;
-      const success = operation.responses[String(spec.status ?? 200)]?.content?.['application/json']?.schema;
-      expect(success, `${where} success schema`).toMatchObject({ type: 'object', properties: { data: {} } });
-      if (spec.response) expect(success?.properties?.data, `${where} data schema`).not.toEqual({});
+      const content = operation.responses[String(spec.status ?? 200)]?.content;
+      if (spec.binary) {
+        expect(content, `${where} binary answer`).toEqual({
+          '*/*': { schema: { type: 'string', format: 'binary' } },
+        });
+      } else {
+        const success = content?.['application/json']?.schema;
+        expect(success, `${where} success schema`).toMatchObject({
+          type: 'object',
+          properties: { data: {} },
+        });
+        if (spec.response) expect(success?.properties?.data, `${where} data schema`).not.toEqual({});
+      }
       if (spec.body) {
-        expect(
-          operation.requestBody?.content['application/json'].schema,
-          `${where} requestBody`,
-        ).toMatchObject({
+        const type = spec.multipart ? 'multipart/form-data' : 'application/json';
+        expect(operation.requestBody?.content[type]?.schema, `${where} requestBody`).toMatchObject({
           type: 'object',
         });
       } else {
@@ -69,7 +77,7 @@ describe('OpenAPI document and docs page', () => {
   it('describes the register body field by field', async () => {
     const document = (await t.get<OpenApiDocument>('/api/openapi.json')).body;
     const register = document.paths['/api/auth/register']?.post;
-    const schema = register?.requestBody?.content['application/json'].schema;
+    const schema = register?.requestBody?.content['application/json']?.schema;
     expect(Object.keys(schema?.properties ?? {}).sort()).toEqual([
       'email',
       'firstName',
@@ -88,6 +96,16 @@ describe('OpenAPI document and docs page', () => {
     expect(document.paths['/api/users/current-user']?.get?.parameters).not.toContainEqual(
       expect.objectContaining({ name: 'Idempotency-Key' }),
     );
+  });
+
+  it('documents the upload as a multipart form with a binary file and the download as bytes', async () => {
+    const document = (await t.get<OpenApiDocument>('/api/openapi.json')).body;
+    const form = document.paths['/api/upload']?.post?.requestBody?.content['multipart/form-data']?.schema;
+    expect(form?.properties?.file).toEqual({ type: 'string', format: 'binary' });
+    expect(form?.properties?.purpose).toMatchObject({ enum: expect.arrayContaining(['DAY_FILE']) });
+    const download = document.paths['/api/files/download/{token}']?.get;
+    expect(download?.security).toEqual([]);
+    expect(download?.responses['200']?.content).toHaveProperty('*/*');
   });
 
   it('leaves the hidden dev mailbox out', async () => {

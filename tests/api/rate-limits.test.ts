@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, refreshTokens, users } from '../../server/db/schema/index';
-import { PASSWORD, registerConfirmed, uniqueEmail } from '../support/factories';
+import { PASSWORD, registerConfirmed, signedInUser, uniqueEmail } from '../support/factories';
+import { storedKeys, upload } from '../support/file-factories';
+import { SAMPLES } from '../support/file-samples';
 import type { TestResponse } from '../support/test-app';
 import { setupTestApp } from '../support/test-app';
 
@@ -138,5 +140,22 @@ describe('POST /api/auth/request-reset-password limits', () => {
     const before = (await mailsTo(email)).length;
     expectRateLimited(await requestReset(email), HOUR);
     expect(await mailsTo(email)).toHaveLength(before);
+  });
+});
+
+describe('POST /api/upload limits', () => {
+  it('allows 60 uploads per user in 10 minutes, then 429 with nothing stored; others are not held up', async () => {
+    freshWindows();
+    const uploader = await signedInUser(t);
+    const bystander = await signedInUser(t);
+    for (let attempt = 1; attempt <= 60; attempt += 1) {
+      expect((await upload(t, uploader.token, SAMPLES.text, { name: `note-${attempt}.txt` })).status).toBe(
+        201,
+      );
+    }
+    const keys = await storedKeys(t);
+    expectRateLimited(await upload<ErrorBody>(t, uploader.token, SAMPLES.text), 600);
+    expect(await storedKeys(t)).toEqual(keys);
+    expect((await upload(t, bystander.token, SAMPLES.text)).status).toBe(201);
   });
 });

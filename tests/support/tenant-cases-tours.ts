@@ -9,6 +9,7 @@ import {
   artists,
   eventPersonnel,
   events,
+  files,
   notes,
   tourDays,
   tourPersonnel,
@@ -36,6 +37,7 @@ export async function tourState(t: TestApp, tourId: string) {
       .from(tourPersonnel)
       .where(eq(tourPersonnel.tourId, tourId))
       .orderBy(asc(tourPersonnel.id)),
+    files: await t.db.select().from(files).where(eq(files.tourId, tourId)).orderBy(asc(files.id)),
   });
 }
 

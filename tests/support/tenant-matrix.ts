@@ -12,6 +12,7 @@ import { expect } from 'vitest';
 import { users } from '../../server/db/schema/index';
 import type { signedInUser } from './factories';
 import { DAY_CASES } from './tenant-cases-days';
+import { FILE_CASES } from './tenant-cases-files';
 import { SCHEDULING_CASES } from './tenant-cases-scheduling';
 import { TOUR_CASES } from './tenant-cases-tours';
 import type { TestApp } from './test-app';
@@ -60,6 +61,7 @@ export const TENANT_CASES: TenantCase[] = [
   ...TOUR_CASES,
   ...DAY_CASES,
   ...SCHEDULING_CASES,
+  ...FILE_CASES,
 ];
 
 /** Routes with an id that every signed-in user may reach, each with the reason why. */
@@ -83,5 +85,11 @@ export const GLOBAL_RESOURCES: { method: HttpMethod; route: string; reason: stri
     method: 'POST',
     route: '/privacy-policies/{id}/accept',
     reason: 'Every user accepts the same published privacy policy; the acceptance is stored per caller',
+  },
+  {
+    method: 'GET',
+    route: '/files/download/{token}',
+    reason:
+      'No session at all: the signed, expiring token is the permission, issued only after the tour-access check of POST /upload/download-url',
   },
 ];

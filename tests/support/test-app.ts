@@ -2,6 +2,9 @@
  * The real app on a real database, without a port: `createApp()` + `app.request()`.
  * Only the outside world is replaced (the mailer stores mail in the database, as in development).
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll } from 'vitest';
 import { createApp } from '../../server/app';
@@ -44,7 +47,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export async function startTestApp(options: { config?: Partial<Config>; database?: Database } = {}) {
   const database = options.database ?? (await createTestDatabase());
   const clock = testClock();
-  const config = testConfig(options.config);
+  // A data folder of this app's own: uploaded files land in `<dataDir>/files` and go with the app.
+  const dataDir = mkdtempSync(join(tmpdir(), 'roadie-app-'));
+  const config = testConfig({ dataDir, ...options.config });
   const logger = memoryLogger();
   await ensureLegalDocuments(database.db, clock.now());
   const deps = buildDeps(config, database, logger, clock.now);
@@ -113,7 +118,11 @@ export async function startTestApp(options: { config?: Partial<Config>; database
       request<T>('PATCH', path, body, opts),
     del: <T = unknown>(path: string, body?: Body, opts?: RequestOptions) =>
       request<T>('DELETE', path, body, opts),
-    close: () => database.close(),
+    dataDir: config.dataDir,
+    async close() {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 

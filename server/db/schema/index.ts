@@ -1,5 +1,6 @@
 // The schema Drizzle sees, in one object (drizzle-kit and the query builder both read it).
 export * from './auth';
+export * from './files';
 export * from './legal';
 export * from './personal-events';
 export * from './platform';

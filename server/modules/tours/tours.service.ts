@@ -3,7 +3,7 @@ import { datesBetween } from '#contract/dates';
 import type { ProjectRole } from '#contract/roles';
 import { type CreateTour, MAX_TOUR_DAYS, type Tour, type UpdateTour } from '#contract/tours';
 import type { Queryable } from '../../db/client';
-import { events, notes, tourDays, tourPersonnel, tours, workspaces } from '../../db/schema/index';
+import { events, files, notes, tourDays, tourPersonnel, tours, workspaces } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 import { conflict, forbidden, validationFailed } from '../../http/errors';
 import { getManagedArtist } from '../artists/artists.service';
@@ -126,6 +126,18 @@ export async function updateTour(
     )
     .limit(1);
   if (busy) throw conflict('Move or delete the events and notes on days outside the new dates first');
+  // A day file would be left on a deleted day: the day's files must go (or move) first too.
+  const [withFiles] = await db
+    .select({ id: tourDays.id })
+    .from(tourDays)
+    .where(
+      and(
+        outside,
+        sql`exists (select 1 from ${files} where ${files.tourDayId} = ${tourDays.id} and ${files.deletedAt} is null)`,
+      ),
+    )
+    .limit(1);
+  if (withFiles) throw conflict('Delete the files of the days outside the new dates first');
   const version = await nextTourVersion(db, id, now);
   await db.update(tourDays).set({ deletedAt: now, version, updatedAt: now }).where(outside);
   const existing = await db

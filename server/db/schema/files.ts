@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { UPLOAD_PURPOSES } from '#contract/files';
+import { artists, tourDays, tours } from './tours';
+import { users } from './users';
+
+/** What a file belongs to. TOUR and DAY files are part of the tour mirror; ARTIST and PERSONAL come later. */
+export const FILE_KINDS = ['TOUR', 'DAY', 'ARTIST', 'PERSONAL'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+
+/**
+ * Attached files. The bytes live in file storage under `storage_key`; a row is the only way to
+ * reach them. Tour and day files are synced rows of their tour: `version` is the tour version that
+ * last touched the row and deletes are tombstones (`deleted_at`), as for every synced table.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: FILE_KINDS }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    name: text('name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    tourId: uuid('tour_id').references(() => tours.id, { onDelete: 'cascade' }),
+    tourDayId: uuid('tour_day_id').references(() => tourDays.id, { onDelete: 'cascade' }),
+    artistId: uuid('artist_id').references(() => artists.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One set of bytes is attached once: consuming a staged upload twice cannot make two rows share it.
+    uniqueIndex('files_storage_key_unique').on(t.storageKey),
+    index('files_sync_idx').on(t.tourId, t.version),
+    index('files_day_idx').on(t.tourDayId),
+    // The owner columns a kind needs are always there, so access checks never meet a file of nobody.
+    check(
+      'files_kind_owner_check',
+      sql`(${t.kind} <> 'TOUR' or (${t.tourId} is not null and ${t.tourDayId} is null)) and (${t.kind} <> 'DAY' or (${t.tourId} is not null and ${t.tourDayId} is not null))`,
+    ),
+  ],
+);
+
+/**
+ * Uploaded bytes not attached to anything yet, owned by their uploader. Attaching consumes the row
+ * (the file row takes over the key); rows older than STAGED_UPLOAD_TTL_HOURS are pruned with their bytes.
+ */
+export const stagedUploads = pgTable(
+  'staged_uploads',
+  {
+    key: text('key').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    purpose: text('purpose', { enum: UPLOAD_PURPOSES }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('staged_uploads_owner_idx').on(t.ownerId),
+    index('staged_uploads_created_idx').on(t.createdAt),
+  ],
+);
