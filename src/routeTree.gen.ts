@@ -39,6 +39,7 @@ import { Route as SignedInDashboardCalendarPersonalEventsEventIdRouteImport } fr
 import { Route as SignedInDashboardCalendarPersonalEventsNewRouteImport } from './routes/_signed-in/dashboard/calendar/personal-events/new'
 import { Route as SignedInDashboardToursTourIdIndexRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/index'
 import { Route as SignedInDashboardToursTourIdEventTemplatesRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/event-templates'
+import { Route as SignedInDashboardToursTourIdFilesRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/files'
 import { Route as SignedInDashboardToursCreateIndexRouteImport } from './routes/_signed-in/dashboard/tours/create/index'
 import { Route as SignedInDashboardToursTourIdDaysheetsTourDayRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/daysheets/$tourDay'
 import { Route as SignedInDashboardToursCreateArtistIdIndexRouteImport } from './routes/_signed-in/dashboard/tours/create/$artistId/index'
@@ -217,6 +218,12 @@ const SignedInDashboardToursTourIdEventTemplatesRoute =
     path: '/event-templates',
     getParentRoute: () => SignedInDashboardToursTourIdRoute,
   } as any)
+const SignedInDashboardToursTourIdFilesRoute =
+  SignedInDashboardToursTourIdFilesRouteImport.update({
+    id: '/files',
+    path: '/files',
+    getParentRoute: () => SignedInDashboardToursTourIdRoute,
+  } as any)
 const SignedInDashboardToursCreateIndexRoute =
   SignedInDashboardToursCreateIndexRouteImport.update({
     id: '/tours/create/',
@@ -311,6 +318,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/calendar/personal-events/$eventId': typeof SignedInDashboardCalendarPersonalEventsEventIdRoute
   '/dashboard/calendar/personal-events/new': typeof SignedInDashboardCalendarPersonalEventsNewRoute
   '/dashboard/tours/$tourId/event-templates': typeof SignedInDashboardToursTourIdEventTemplatesRoute
+  '/dashboard/tours/$tourId/files': typeof SignedInDashboardToursTourIdFilesRoute
   '/dashboard/artists/$artistId/': typeof SignedInDashboardArtistsArtistIdIndexRoute
   '/dashboard/tours/$tourId/': typeof SignedInDashboardToursTourIdIndexRoute
   '/dashboard/tours/create/': typeof SignedInDashboardToursCreateIndexRoute
@@ -350,6 +358,7 @@ export interface FileRoutesByTo {
   '/dashboard/calendar/personal-events/$eventId': typeof SignedInDashboardCalendarPersonalEventsEventIdRoute
   '/dashboard/calendar/personal-events/new': typeof SignedInDashboardCalendarPersonalEventsNewRoute
   '/dashboard/tours/$tourId/event-templates': typeof SignedInDashboardToursTourIdEventTemplatesRoute
+  '/dashboard/tours/$tourId/files': typeof SignedInDashboardToursTourIdFilesRoute
   '/dashboard/artists/$artistId': typeof SignedInDashboardArtistsArtistIdIndexRoute
   '/dashboard/tours/$tourId': typeof SignedInDashboardToursTourIdIndexRoute
   '/dashboard/tours/create': typeof SignedInDashboardToursCreateIndexRoute
@@ -392,6 +401,7 @@ export interface FileRoutesById {
   '/_signed-in/dashboard/calendar/personal-events/$eventId': typeof SignedInDashboardCalendarPersonalEventsEventIdRoute
   '/_signed-in/dashboard/calendar/personal-events/new': typeof SignedInDashboardCalendarPersonalEventsNewRoute
   '/_signed-in/dashboard/tours/$tourId/event-templates': typeof SignedInDashboardToursTourIdEventTemplatesRoute
+  '/_signed-in/dashboard/tours/$tourId/files': typeof SignedInDashboardToursTourIdFilesRoute
   '/_signed-in/dashboard/artists/$artistId/': typeof SignedInDashboardArtistsArtistIdIndexRoute
   '/_signed-in/dashboard/tours/$tourId/': typeof SignedInDashboardToursTourIdIndexRoute
   '/_signed-in/dashboard/tours/create/': typeof SignedInDashboardToursCreateIndexRoute
@@ -435,6 +445,7 @@ export interface FileRouteTypes {
     | '/dashboard/calendar/personal-events/$eventId'
     | '/dashboard/calendar/personal-events/new'
     | '/dashboard/tours/$tourId/event-templates'
+    | '/dashboard/tours/$tourId/files'
     | '/dashboard/artists/$artistId/'
     | '/dashboard/tours/$tourId/'
     | '/dashboard/tours/create/'
@@ -474,6 +485,7 @@ export interface FileRouteTypes {
     | '/dashboard/calendar/personal-events/$eventId'
     | '/dashboard/calendar/personal-events/new'
     | '/dashboard/tours/$tourId/event-templates'
+    | '/dashboard/tours/$tourId/files'
     | '/dashboard/artists/$artistId'
     | '/dashboard/tours/$tourId'
     | '/dashboard/tours/create'
@@ -515,6 +527,7 @@ export interface FileRouteTypes {
     | '/_signed-in/dashboard/calendar/personal-events/$eventId'
     | '/_signed-in/dashboard/calendar/personal-events/new'
     | '/_signed-in/dashboard/tours/$tourId/event-templates'
+    | '/_signed-in/dashboard/tours/$tourId/files'
     | '/_signed-in/dashboard/artists/$artistId/'
     | '/_signed-in/dashboard/tours/$tourId/'
     | '/_signed-in/dashboard/tours/create/'
@@ -749,6 +762,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInDashboardToursTourIdEventTemplatesRouteImport
       parentRoute: typeof SignedInDashboardToursTourIdRoute
     }
+    '/_signed-in/dashboard/tours/$tourId/files': {
+      id: '/_signed-in/dashboard/tours/$tourId/files'
+      path: '/files'
+      fullPath: '/dashboard/tours/$tourId/files'
+      preLoaderRoute: typeof SignedInDashboardToursTourIdFilesRouteImport
+      parentRoute: typeof SignedInDashboardToursTourIdRoute
+    }
     '/_signed-in/dashboard/tours/create/': {
       id: '/_signed-in/dashboard/tours/create/'
       path: '/tours/create'
@@ -852,6 +872,7 @@ const PublicRouteWithChildren =
 
 interface SignedInDashboardToursTourIdRouteChildren {
   SignedInDashboardToursTourIdEventTemplatesRoute: typeof SignedInDashboardToursTourIdEventTemplatesRoute
+  SignedInDashboardToursTourIdFilesRoute: typeof SignedInDashboardToursTourIdFilesRoute
   SignedInDashboardToursTourIdIndexRoute: typeof SignedInDashboardToursTourIdIndexRoute
   SignedInDashboardToursTourIdDaysheetsTourDayRoute: typeof SignedInDashboardToursTourIdDaysheetsTourDayRoute
 }
@@ -860,6 +881,8 @@ const SignedInDashboardToursTourIdRouteChildren: SignedInDashboardToursTourIdRou
   {
     SignedInDashboardToursTourIdEventTemplatesRoute:
       SignedInDashboardToursTourIdEventTemplatesRoute,
+    SignedInDashboardToursTourIdFilesRoute:
+      SignedInDashboardToursTourIdFilesRoute,
     SignedInDashboardToursTourIdIndexRoute:
       SignedInDashboardToursTourIdIndexRoute,
     SignedInDashboardToursTourIdDaysheetsTourDayRoute:

@@ -4,14 +4,15 @@
  *
  * Owns: the precache of the whole built app (shell, every route chunk, CSS, icons), so any screen
  * opens with no network after the first visit; the navigation fallback to the precached
- * `index.html`; the update hand-over (`SKIP_WAITING` from the page, `clientsClaim` on activate).
+ * `index.html`; answering `/offline-files/…` from the files the page kept; the update hand-over (`SKIP_WAITING` from the page, `clientsClaim` on activate).
  *
- * Must never: answer `/api/*` from a cache (the data lives in IndexedDB, owned by src/offline),
- * cache personal documents, or take over / reload pages by itself while an update waits.
+ * Must never: answer `/api/*` from a cache (the data lives in IndexedDB, owned by src/offline;
+ * kept files are served under `/offline-files/`, never under /api), cache personal documents, or take over / reload pages by itself while an update waits.
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { fileCacheName, OFFLINE_FILES_PATH } from '../src/offline/file-cache-keys';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string }> };
 
@@ -19,10 +20,29 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Client-side routes (/dashboard/tours/…) open from the cached shell; /api/* always goes to the network.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }));
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    denylist: [/^\/api\//, /^\/offline-files\//],
+  }),
+);
 
-// Hook for a later issue: files saved for offline (Cache API, never personal documents) will be
-// routed here. Until then nothing under /api/* is cached or answered by this worker.
+// Files kept for the road (src/offline/file-cache.ts puts them there; personal documents never are):
+// answered from that user's cache only. The network has no such path, so a miss is a plain 404.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(OFFLINE_FILES_PATH),
+  async ({ url }) => {
+    const userId = url.pathname.slice(OFFLINE_FILES_PATH.length).split('/')[0] ?? '';
+    const name = fileCacheName(userId);
+    const hit = (await caches.has(name)) ? await (await caches.open(name)).match(url.pathname) : undefined;
+    return (
+      hit ??
+      new Response('This file is not saved on this device.', {
+        status: 404,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+      })
+    );
+  },
+);
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

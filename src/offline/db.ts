@@ -14,6 +14,7 @@ export type NoteRow = SyncEntityData<'note'>;
 export type EventRow = SyncEntityData<'event'>;
 export type EventPersonnelRow = SyncEntityData<'eventPersonnel'>;
 export type TourPersonnelRow = SyncEntityData<'tourPersonnel'>;
+export type TourFileRow = SyncEntityData<'tourFile'>;
 
 export type OutboxStatus = 'pending' | 'sending' | 'failed';
 export type OutboxError = { status: number; message: string; code: string };
@@ -39,6 +40,21 @@ export type OutboxRow = {
 export type SyncStateRow = { tourId: string; version: number; resync?: boolean };
 export type MetaRow = { key: string; value: string };
 
+/**
+ * A file whose bytes this device keeps in the Cache API (src/offline/file-cache.ts). Device-local:
+ * never synced. `upcoming` ones are chosen by the app and dropped when their day has passed;
+ * `manual` ones stay until the user removes them or the file is gone from the tour; `removed`
+ * rows hold no bytes: the user took an upcoming file off the device, so it is not fetched again.
+ */
+export type SavedFileRow = {
+  fileId: string;
+  tourId: string;
+  tourDayId: string | null;
+  reason: 'upcoming' | 'manual' | 'removed';
+  size: number;
+  savedAt: string;
+};
+
 export type RoadieDb = Dexie & {
   readonly userId: string;
   tours: Table<TourRow, string>;
@@ -47,6 +63,8 @@ export type RoadieDb = Dexie & {
   events: Table<EventRow, string>;
   eventPersonnel: Table<EventPersonnelRow, string>;
   tourPersonnel: Table<TourPersonnelRow, string>;
+  tourFiles: Table<TourFileRow, string>;
+  savedFiles: Table<SavedFileRow, string>;
   outbox: EntityTable<OutboxRow, 'seq'>;
   syncState: Table<SyncStateRow, string>;
   meta: Table<MetaRow, string>;
@@ -60,6 +78,7 @@ export const MIRROR_TABLES = [
   'events',
   'eventPersonnel',
   'tourPersonnel',
+  'tourFiles',
 ] as const;
 export type MirrorTableName = (typeof MIRROR_TABLES)[number];
 
@@ -80,6 +99,11 @@ function createDb(userId: string, options: DbOptions): RoadieDb {
     outbox: '++seq, &mutationId, tourId, status, *entityIds',
     syncState: 'tourId',
     meta: 'key',
+  });
+  // v2: tour and day files (mirrored) and the files whose bytes this device keeps.
+  dexie.version(2).stores({
+    tourFiles: 'id, tourId, tourDayId',
+    savedFiles: 'fileId, tourId, reason',
   });
   return Object.assign(dexie, { userId }) as RoadieDb;
 }

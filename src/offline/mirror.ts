@@ -17,6 +17,7 @@ const TABLE_OF = {
   event: 'events',
   eventPersonnel: 'eventPersonnel',
   tourPersonnel: 'tourPersonnel',
+  tourFile: 'tourFiles',
 } as const satisfies Record<Change['entity'], MirrorTableName>;
 
 /** Last change per row wins (a page may touch a row twice); upserts are validated rows. */
@@ -30,6 +31,7 @@ function collect(changes: readonly Change[]) {
     events: [] as v.InferOutput<typeof SYNC_ENTITY_SCHEMAS.event>[],
     eventPersonnel: [] as v.InferOutput<typeof SYNC_ENTITY_SCHEMAS.eventPersonnel>[],
     tourPersonnel: [] as v.InferOutput<typeof SYNC_ENTITY_SCHEMAS.tourPersonnel>[],
+    tourFiles: [] as v.InferOutput<typeof SYNC_ENTITY_SCHEMAS.tourFile>[],
   };
   const deletes: Change[] = [];
   for (const change of latest.values()) {
@@ -57,6 +59,9 @@ function collect(changes: readonly Change[]) {
       case 'tourPersonnel':
         upserts.tourPersonnel.push(v.parse(SYNC_ENTITY_SCHEMAS.tourPersonnel, change.data));
         break;
+      case 'tourFile':
+        upserts.tourFiles.push(v.parse(SYNC_ENTITY_SCHEMAS.tourFile, change.data));
+        break;
     }
   }
   return { upserts, deletes };
@@ -75,6 +80,7 @@ async function applyDelete(db: RoadieDb, change: Change) {
     case 'tourDay': {
       await db.tourDays.delete(change.id);
       await db.notes.where('tourDayId').equals(change.id).delete();
+      await db.tourFiles.where('tourDayId').equals(change.id).delete();
       const events = await db.events.where('tourDayId').equals(change.id).primaryKeys();
       return deleteEvents(db, events);
     }
@@ -121,6 +127,7 @@ export async function applyPage(
       .delete();
     await db.eventPersonnel.bulkPut(upserts.eventPersonnel);
     await db.tourPersonnel.bulkPut(upserts.tourPersonnel);
+    await db.tourFiles.bulkPut(upserts.tourFiles);
     for (const change of deletes) await applyDelete(db, change);
     await db.syncState.put({ tourId, version: page.version });
     await reapplyOutbox(db, tourId);

@@ -37,6 +37,8 @@ export type SyncEngineOptions = {
   random?: () => number;
   /** Rows per pulled page (default PULL_PAGE_SIZE, 500). */
   pullPageSize?: number;
+  /** Background work after each successful pull (the offline file cache); never awaited by sync. */
+  afterPull?: (db: RoadieDb) => void;
 };
 
 export type SyncEngine = ReturnType<typeof createSyncEngine>;
@@ -109,6 +111,7 @@ export function createSyncEngine(db: RoadieDb, options: SyncEngineOptions = {}) 
             const deviceId = await getDeviceId(db);
             await pullAll({ db, transport, isOnline: mayRequest, deviceId, pageSize: options.pullPageSize });
             retry.succeeded();
+            options.afterPull?.(db);
           });
         }
         if (wantPush && mayRequest()) {

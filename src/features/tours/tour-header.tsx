@@ -36,6 +36,13 @@ export function TourHeader({ tour, role }: { tour: TourRow; role: ProjectRole })
         >
           Event templates
         </Link>
+        <Link
+          to="/dashboard/tours/$tourId/files"
+          params={{ tourId: tour.id }}
+          className={buttonClasses('secondary')}
+        >
+          Files
+        </Link>
       </nav>
     </header>
   );

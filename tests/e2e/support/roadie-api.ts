@@ -74,6 +74,17 @@ export class RoadieApi {
     return this.call('POST', `/tours/${tourId}/personnel`, { emails: email, role });
   }
 
+  /** Uploads real bytes and attaches them to a day, as a manager would from the daysheet. */
+  async addDayFile(tourDayId: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+    const response = await this.request.post('/api/upload', {
+      multipart: { purpose: 'DAY_FILE', file },
+      headers: { Authorization: `Bearer ${this.authToken}` },
+    });
+    expect(response.ok(), `upload ${file.name} → ${response.status()} ${await response.text()}`).toBe(true);
+    const { data } = await response.json();
+    return this.call<{ id: string; name: string }>('POST', '/day-files', { tourDayId, key: data.key });
+  }
+
   /** Every live note of the tour as the server has it (read through the sync pull from version 0). */
   async notes(tourId: string): Promise<{ id: string; text: string; tourDayId: string }[]> {
     const notes = new Map<string, { id: string; text: string; tourDayId: string }>();

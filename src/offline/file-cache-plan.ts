@@ -1,0 +1,49 @@
+/**
+ * Which files this device should keep for the road: pure, so the rule is tested without a browser.
+ * Files of the days from yesterday to UPCOMING_FILE_DAYS ahead are kept automatically (yesterday
+ * too, because a venue's date can be a day behind the device's); files the user saved stay until
+ * removed; anything no longer in the mirror (deleted, or the tour is gone) is dropped at once.
+ */
+import { addDays, format } from 'date-fns';
+import type { SavedFileRow, TourDayRow, TourFileRow } from './db';
+
+export const UPCOMING_FILE_DAYS = 3;
+
+export type OfflineFilePlan = {
+  /** Upcoming files not on the device yet. */
+  save: TourFileRow[];
+  /** Saved files to drop: gone from the mirror, or automatic ones whose day has passed. */
+  remove: string[];
+};
+
+const isoDate = (date: Date) => format(date, 'yyyy-MM-dd');
+
+export function upcomingWindow(today: Date): { from: string; to: string } {
+  return { from: isoDate(addDays(today, -1)), to: isoDate(addDays(today, UPCOMING_FILE_DAYS - 1)) };
+}
+
+export function planOfflineFiles(input: {
+  files: readonly TourFileRow[];
+  days: readonly Pick<TourDayRow, 'id' | 'date'>[];
+  saved: readonly SavedFileRow[];
+  today: Date;
+}): OfflineFilePlan {
+  const { from, to } = upcomingWindow(input.today);
+  const upcomingDayIds = new Set(
+    input.days.filter((day) => day.date >= from && day.date <= to).map((d) => d.id),
+  );
+  const isUpcoming = (file: Pick<TourFileRow, 'tourDayId'>) =>
+    file.tourDayId !== null && upcomingDayIds.has(file.tourDayId);
+  const filesById = new Map(input.files.map((file) => [file.id, file]));
+  const savedIds = new Set(input.saved.map((row) => row.fileId));
+
+  const remove = input.saved
+    .filter((row) => {
+      const file = filesById.get(row.fileId);
+      if (!file) return true;
+      return row.reason === 'upcoming' && !isUpcoming(file);
+    })
+    .map((row) => row.fileId);
+  const save = input.files.filter((file) => isUpcoming(file) && !savedIds.has(file.id));
+  return { save, remove };
+}
