@@ -3,14 +3,20 @@
  * PGlite always; PostgreSQL too when DATABASE_URL is set (in a database `roadie_bench` of its own).
  */
 import 'fake-indexeddb/auto';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { benchApiRead } from './api-read';
+import { benchBrowser } from './browser';
+import { buildForBench } from './browser-env';
 import { benchBundle } from './bundle';
 import { type Bench, startBench } from './setup';
 import { benchSync } from './sync';
 import { markdownTable } from './table';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const load = () =>
+  `load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ')}`;
 
 async function withBench(url: string | undefined, run: (bench: Bench) => Promise<void>) {
   const bench = await startBench(url);
@@ -24,10 +30,16 @@ async function withBench(url: string | undefined, run: (bench: Bench) => Promise
 async function main() {
   const started = performance.now();
   process.stdout.write(
-    `Roadie bench — ${new Date().toISOString()}, ${cpus().length} cores, node ${process.version}\n`,
+    `Roadie bench — ${new Date().toISOString()}, ${cpus().length} cores, node ${process.version}, ${load()}\n`,
+  );
+  const built = performance.now();
+  buildForBench();
+  process.stdout.write(
+    `built .bench/dist and .bench/minimal in ${((performance.now() - built) / 1000).toFixed(1)} s\n`,
   );
   process.stdout.write('bundle\n');
   benchBundle();
+  await benchBrowser();
   process.stdout.write('PGlite (in memory)\n');
   await withBench(undefined, async (bench) => {
     await benchApiRead(bench, SECONDS);
@@ -39,7 +51,7 @@ async function main() {
     await withBench(url, (bench) => benchApiRead(bench, SECONDS));
   } else process.stdout.write('PostgreSQL: skipped (set DATABASE_URL to measure it)\n');
   process.stdout.write(
-    `\n${markdownTable()}\n\nbench took ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
+    `\n${markdownTable()}\n\nbench took ${((performance.now() - started) / 1000).toFixed(0)} s, ${load()} at the end\n`,
   );
 }
 

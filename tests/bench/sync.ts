@@ -105,8 +105,8 @@ export async function benchSync(bench: Bench) {
     figure: `${ms(pullMs)}, ${phone.counter.requests} requests, ${(phone.counter.bytes / 1e6).toFixed(2)} MB`,
     floor: `${ms(floor.ms)} (one raw IDB transaction, ${floor.rows} rows)`,
     ratio: `${(pullMs / floor.ms).toFixed(2)} ×`,
-    budget: '≤ 1.3 × raw transaction (indicative: not Chromium)',
-    verdict: verdict(pullMs / floor.ms <= 1.3),
+    budget: '(indicative only: fake-indexeddb in Node; the judged row is the Chromium one)',
+    verdict: '—',
   });
 
   phone.counter.requests = 0;

@@ -1,0 +1,116 @@
+/**
+ * Start-up of a daysheet of the large tour at 4× CPU (DESIGN.md §8), the app vs the minimal
+ * React + Dexie page, alternating, median of RUNS each:
+ * - cold: a new browser process on the signed-in profile, offline from its first request
+ *   (`offline: true` at launch; the server counts every request that reaches it, expected 0);
+ * - warm: the browser keeps running (each opened once before), the page opened in a new tab.
+ * Time = navigation start → the frame after the day's heading and first event are laid out.
+ */
+import type { BrowserContext } from '@playwright/test';
+import { type BrowserEnv, LARGE_DATE } from './browser-env';
+import { launchProfile, markVisible, median, openAndTime, throttle } from './browser-launch';
+import { addRow, ms, verdict } from './table';
+
+type Target = { name: 'app' | 'floor'; url: string };
+
+export type StartTimes = { app: number[]; floor: number[] };
+
+function targets(env: BrowserEnv): Target[] {
+  return [
+    { name: 'app', url: env.daysheet(env.largeTourId, LARGE_DATE) },
+    { name: 'floor', url: env.minimal(env.largeTourId, LARGE_DATE) },
+  ];
+}
+
+/** Alternates which one goes first, so neither always benefits from a warmer machine. */
+const ordered = (list: Target[], run: number) => (run % 2 ? [...list].reverse() : list);
+
+async function openInTab(context: BrowserContext, url: string, expected: number) {
+  const page = await context.newPage();
+  try {
+    await throttle(page, { cpu: 4 });
+    const time = await openAndTime(page, url);
+    const events = await page.locator('ol[aria-label="Events"] > li').count();
+    if (events !== expected) throw new Error(`${url}: ${events} events shown, expected ${expected}`);
+    return time;
+  } finally {
+    await page.close();
+  }
+}
+
+async function cold(env: BrowserEnv, target: Target, expected: number) {
+  const context = await launchProfile(env.profileDir, { offline: true });
+  try {
+    await markVisible(context, LARGE_DATE);
+    return await openInTab(context, target.url, expected);
+  } finally {
+    await context.close();
+  }
+}
+
+const runsText = (values: number[]) => values.map((value) => value.toFixed(0)).join(', ');
+
+function startRow(what: string, times: StartTimes, budget: number, note = '') {
+  const app = median(times.app);
+  const floor = median(times.floor);
+  addRow({
+    what,
+    figure: `median ${ms(app)} (${runsText(times.app)})${note}`,
+    floor: `median ${ms(floor)} (${runsText(times.floor)}), minimal React + Dexie page`,
+    ratio: `${(app / floor).toFixed(2)} ×`,
+    budget: `≤ ${budget} × the minimal page`,
+    verdict: verdict(app / floor <= budget),
+  });
+}
+
+/** Events the day has: both pages must show all of them. */
+export async function expectedEvents(env: BrowserEnv): Promise<number> {
+  const token = await env.token();
+  const response = await fetch(`${env.appUrl}/api/v2/events/tour/${env.largeTourId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const days = (await response.json()) as { data: { day: { date: string }; events: unknown[] }[] };
+  return days.data.find((entry) => entry.day.date === LARGE_DATE)?.events.length ?? 0;
+}
+
+export async function benchColdStart(env: BrowserEnv, runs: number) {
+  const expected = await expectedEvents(env);
+  const times: StartTimes = { app: [], floor: [] };
+  const before = await env.requests();
+  for (let run = 0; run < runs; run += 1) {
+    for (const target of ordered(targets(env), run))
+      times[target.name].push(await cold(env, target, expected));
+  }
+  const leaked = (await env.requests()) - before;
+  startRow(
+    `daysheet visible (${expected} events), new browser process, offline via the SW, 4× CPU, ${runs} runs`,
+    times,
+    1.4,
+    `; ${leaked} requests reached the server`,
+  );
+  return times;
+}
+
+export async function benchWarmReopen(env: BrowserEnv, runs: number) {
+  const expected = await expectedEvents(env);
+  const times: StartTimes = { app: [], floor: [] };
+  const context = await launchProfile(env.profileDir);
+  try {
+    await markVisible(context, LARGE_DATE);
+    // Each opened once in this browser process (not measured): what "reopened" starts from.
+    for (const target of targets(env)) await openInTab(context, target.url, expected);
+    for (let run = 0; run < runs; run += 1) {
+      for (const target of ordered(targets(env), run)) {
+        times[target.name].push(await openInTab(context, target.url, expected));
+      }
+    }
+  } finally {
+    await context.close();
+  }
+  startRow(
+    `daysheet visible, reopened in a new tab with the browser running, 4× CPU, ${runs} runs`,
+    times,
+    1.5,
+  );
+  return times;
+}

@@ -1,0 +1,108 @@
+/**
+ * First sync of the large tour into Dexie in Chromium, 1× CPU (DESIGN.md §8). Each run is a fresh
+ * browser context: the login page is opened (its service worker installs, as on a first visit
+ * before the user has typed), the user signs in, and the app pulls everything. Measured in the page:
+ * from the start of the app's first pull request (`/api/sync/tours`, resource timing) until the
+ * header reads "All changes saved" (a MutationObserver), and the longest main-thread task in
+ * between ('longtask' PerformanceObserver). Floor, same browser, fresh context: a page script
+ * fetches the same change pages, then ONE raw IndexedDB readwrite transaction of the same rows
+ * (same stores and indexes as the app's mirror) is timed.
+ */
+import type { Browser } from '@playwright/test';
+import type { BrowserEnv } from './browser-env';
+import { launchFresh, median } from './browser-launch';
+import { SYNCED_MARK, syncObservers } from './browser-sync-page';
+import { addRow, ms, verdict } from './table';
+
+type AppRun = { ms: number; longest: number; serverMs: number; requests: number; rows: number };
+type FloorRun = { fetchMs: number; bytes: number; rows: number; indexed: number; plain: number };
+
+async function appRun(browser: Browser, env: BrowserEnv): Promise<AppRun> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    await context.addInitScript({ content: syncObservers });
+    const page = await context.newPage();
+    const synced = new Promise<void>((resolve) =>
+      page.on('console', (message) => {
+        if (message.text().startsWith(SYNCED_MARK)) resolve();
+      }),
+    );
+    await page.goto(`${env.appUrl}/login`);
+    await page.evaluate('navigator.serviceWorker.ready.then(() => undefined)');
+    await page.getByLabel('E-mail').fill(env.email);
+    await page.getByLabel('Password').fill(env.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await Promise.race([
+      synced,
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error('first sync not idle in 180 s')), 180_000),
+      ),
+    ]);
+    const result = (await page.evaluate('window.__benchSync()')) as Omit<AppRun, 'rows'>;
+    const rows = (await page.evaluate(
+      `window.__benchCount(${JSON.stringify(`roadie-${env.userId}`)})`,
+    )) as number;
+    return { ...result, rows };
+  } finally {
+    await context.close();
+  }
+}
+
+async function floorRun(browser: Browser, env: BrowserEnv): Promise<FloorRun> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${env.minimalUrl}/floor.html`);
+    const token = JSON.stringify(await env.token());
+    const fetched = (await page.evaluate(`window.bench.fetchRows(${token})`)) as {
+      ms: number;
+      bytes: number;
+      rows: number;
+    };
+    const indexed = (await page.evaluate('window.bench.rawWrite(true)')) as { ms: number };
+    const plain = (await page.evaluate('window.bench.rawWrite(false)')) as { ms: number };
+    return {
+      fetchMs: fetched.ms,
+      bytes: fetched.bytes,
+      rows: fetched.rows,
+      indexed: indexed.ms,
+      plain: plain.ms,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function benchBrowserSync(env: BrowserEnv, runs: number) {
+  const browser = await launchFresh();
+  const apps: AppRun[] = [];
+  const floors: FloorRun[] = [];
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      if (run % 2) floors.push(await floorRun(browser, env));
+      apps.push(await appRun(browser, env));
+      if (!(run % 2)) floors.push(await floorRun(browser, env));
+    }
+  } finally {
+    await browser.close();
+  }
+  const app = median(apps.map((run) => run.ms));
+  const floor = median(floors.map((run) => run.indexed));
+  const longest = Math.max(...apps.map((run) => run.longest));
+  const server = median(apps.map((run) => run.serverMs));
+  const first = apps[0];
+  const reference = floors[0];
+  if (!first || !reference) throw new Error('no runs');
+  if (apps.some((run) => run.rows !== reference.rows))
+    throw new Error(
+      `app mirrored ${apps.map((run) => run.rows).join('/')} rows, the floor wrote ${reference.rows}`,
+    );
+  addRow({
+    what: `first sync of the large tour into Dexie in Chromium (${first.rows} rows, ${first.requests} requests), 1× CPU, ${runs} runs`,
+    figure: `median ${ms(app)} (${apps.map((run) => run.ms.toFixed(0)).join(', ')}), of which waiting on the server ${ms(server)} (the rest, ${ms(app - server)}, is ${((app - server) / floor).toFixed(2)} × the floor); longest task ${ms(longest)}`,
+    floor: `median ${ms(floor)} (${floors.map((run) => run.indexed.toFixed(0)).join(', ')}): one raw IDB transaction, same stores + indexes (${ms(median(floors.map((run) => run.plain)))} without indexes; fetching the pages alone ${ms(median(floors.map((run) => run.fetchMs)))})`,
+    ratio: `${(app / floor).toFixed(2)} ×`,
+    budget: '≤ 1.3 × raw transaction, no task > 100 ms',
+    verdict: verdict(app / floor <= 1.3 && longest <= 100),
+  });
+}
