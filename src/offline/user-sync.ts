@@ -7,7 +7,6 @@
 import { useSyncExternalStore } from 'react';
 import type { MutationName } from '#contract/sync-mutations';
 import { openUserDb, type RoadieDb } from './db';
-import { refreshOfflineFiles } from './file-cache';
 import type { MutationInput } from './mutations';
 import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from './sync-engine';
 import { appSyncStatus } from './sync-status';
@@ -31,11 +30,11 @@ export function startSync(userId: string, options: SyncEngineOptions = {}): Prom
   stopSync();
   const mine = generation;
   const engine = openUserDb(userId).then((db) => {
-    // After each pull the files of the coming days are fetched for the road (src/offline/file-cache).
-    const started = createSyncEngine(db, {
-      afterPull: (pulled) => void refreshOfflineFiles(pulled),
-      ...options,
-    });
+    // After each pull the files of the coming days are fetched for the road (src/offline/file-cache),
+    // loaded lazily: the first screen does not need it.
+    const afterPull = (pulled: RoadieDb) =>
+      void import('./file-cache').then(({ refreshOfflineFiles }) => refreshOfflineFiles(pulled));
+    const started = createSyncEngine(db, { afterPull, ...options });
     if (generation !== mine) {
       // Signed out (or signed in again) while the database was opening: this start is void.
       started.stop();
