@@ -40,30 +40,46 @@ const pageQuery = (ctx: PullContext, since: number) => ({
   ...(ctx.deviceId ? { deviceId: ctx.deviceId } : {}),
 });
 
-/** Pulls one tour until the server has no more; `resync` tours start from 0 and replace their rows. */
+/**
+ * Pulls one tour until the server has no more; `resync` tours start from 0 and replace their rows.
+ * Pipelined: the next page is requested before the current one is written, so the server's work
+ * and the device's writes overlap (a first sync of a big tour is dozens of pages). Pages are still
+ * applied strictly in order, and a failed write discards the page fetched ahead.
+ */
 export async function pullTour(ctx: PullContext, tourId: string): Promise<void> {
   const state = await ctx.db.syncState.get(tourId);
   let wipe = state?.resync === true;
   let since = wipe ? 0 : (state?.version ?? 0);
+  const fetchPage = (from: number) => {
+    // Rejected, not thrown: a page already received is still written when the network just went.
+    const request = !ctx.isOnline()
+      ? Promise.reject(new OfflineError())
+      : ctx.transport.request(`/sync/tours/${encodeURIComponent(tourId)}/changes`, PullResponseSchema, {
+          method: 'GET',
+          query: pageQuery(ctx, from),
+        });
+    // Awaited in the next round; until then a failure must not count as unhandled.
+    request.catch(() => undefined);
+    return request;
+  };
+  let pending = fetchPage(since);
   for (let pages = 0; ; pages += 1) {
-    ensureOnline(ctx);
-    const page = await ctx.transport.request(
-      `/sync/tours/${encodeURIComponent(tourId)}/changes`,
-      PullResponseSchema,
-      { method: 'GET', query: pageQuery(ctx, since) },
-    );
+    const page = await pending;
     // A snapshot restarting mid-way would restart forever: stop and report instead of looping.
     if (page.reset === true && pages > 0) {
       throw new Error(`Pull of tour ${tourId}: the server answered reset again at version ${since}.`);
+    }
+    if (page.hasMore) {
+      if (page.version <= since && page.reset !== true) {
+        throw new Error(`Pull of tour ${tourId} made no progress past version ${since}.`);
+      }
+      since = page.version;
+      pending = fetchPage(since);
     }
     // A reset answer is a snapshot: what this device has of the tour is no longer a valid base.
     await applyPage(ctx.db, tourId, page, { wipe: wipe || page.reset === true });
     wipe = false;
     if (!page.hasMore) return;
-    if (page.version <= since && page.reset !== true) {
-      throw new Error(`Pull of tour ${tourId} made no progress past version ${since}.`);
-    }
-    since = page.version;
   }
 }
 
