@@ -24,6 +24,18 @@ export function cachedFirst<TData, TQueryKey extends QueryKey>(
   if (state?.data === undefined) {
     queryClient.setQueryData<TData, QueryKey>(options.queryKey, () => known, { updatedAt: 0 });
   }
-  void fetchAndKeep().catch(() => undefined);
+  void fetchAndKeep().catch(() => keepKnownAnswer(queryClient, options.queryKey));
   return Promise.resolve(known);
+}
+
+/**
+ * TanStack Query marks a query invalidated when a fetch of it fails. A background refresh that got
+ * no answer (offline, server down) says nothing against the answer already known: left marked, the
+ * next navigation would wait for the network — and, offline, fail to an error page.
+ */
+function keepKnownAnswer(queryClient: QueryClient, queryKey: QueryKey) {
+  const query = queryClient.getQueryCache().find({ queryKey, exact: true });
+  if (query && query.state.status === 'error' && query.state.data !== undefined) {
+    query.setState({ ...query.state, isInvalidated: false });
+  }
 }

@@ -131,3 +131,33 @@ test('a request that never answers flips the header to Offline', async ({ page, 
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await expect(header.status()).toContainText('Offline', { timeout: 12_000 });
 });
+
+test('offline, screens keep opening after the background check of the session has given up', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { manager, tourId } = await tourWithAShow(request, 'pwa-guard');
+  await signIn(page, manager);
+  const daysheet = new DaysheetPage(page);
+  await daysheet.goto(tourId, '2027-06-10');
+  await new SyncHeader(page).expectAllSaved();
+  await new PwaApp(page).waitUntilInstalled();
+
+  // Opened with no network (no `offline` event tells the app), the screen re-checks the session in
+  // the background; the check gives up after its retries (3 attempts in all). The next navigation
+  // must still open from the device, not wait for the network and fail to the error page.
+  let failedChecks = 0;
+  page.on('requestfailed', (failed) => {
+    if (new URL(failed.url()).pathname === '/api/users/current-user') failedChecks += 1;
+  });
+  await context.setOffline(true);
+  await page.reload();
+  await daysheet.expectDay('2027-06-10');
+  await expect.poll(() => failedChecks).toBe(3);
+  await page.getByRole('link', { name: /^Next day/ }).click();
+  await daysheet.expectDay('2027-06-11');
+  await page.getByRole('link', { name: /^Previous day/ }).click();
+  await daysheet.expectDay('2027-06-10');
+  await expect(daysheet.event('Headline set')).toBeVisible();
+});

@@ -37,7 +37,7 @@ export function MonthGrid({ month, itemsByDate, today }: MonthGridProps) {
                   className={`h-28 border border-slate-200 p-1 align-top dark:border-slate-800 ${inMonth ? 'bg-white dark:bg-slate-900' : 'bg-slate-50 dark:bg-slate-950'}`}
                 >
                   <span
-                    className={`mb-1 inline-flex size-6 items-center justify-center rounded-full text-xs font-semibold ${date === today ? 'bg-amber-500 text-slate-950' : inMonth ? 'text-slate-700 dark:text-slate-300' : 'text-slate-400 dark:text-slate-600'}`}
+                    className={`mb-1 inline-flex size-6 items-center justify-center rounded-full text-xs font-semibold ${date === today ? 'bg-amber-500 text-slate-950' : inMonth ? 'text-slate-700 dark:text-slate-300' : 'text-slate-500 dark:text-slate-400'}`}
                   >
                     {Number(date.slice(8))}
                   </span>

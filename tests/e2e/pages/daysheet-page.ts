@@ -66,6 +66,43 @@ export class DaysheetPage {
     await expect(this.note(newText)).toBeVisible();
   }
 
+  async deleteNote(text: string) {
+    await this.note(text).getByRole('button', { name: 'Delete note' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Delete this note?' });
+    await dialog.getByRole('button', { name: 'Delete note' }).click();
+    await expect(this.note(text)).toHaveCount(0);
+  }
+
+  async addEvent(input: EventInput) {
+    await this.addEventButton().click();
+    const form = this.eventForm();
+    await this.fillEvent(form, input);
+    await form.getByRole('button', { name: 'Add event' }).click();
+    await expect(this.event(input.title)).toBeVisible();
+  }
+
+  /** Opens the event's editor, changes what `input` gives, saves. */
+  async editEvent(title: string, input: Partial<EventInput> & { title: string }) {
+    await this.event(title)
+      .getByRole('button', { name: `Edit ${title}` })
+      .click();
+    const form = this.eventForm(`Edit ${title}`);
+    if (input.type) await form.getByLabel('Type').selectOption({ label: input.type });
+    await form.getByLabel('Title').fill(input.title);
+    if (input.start) await form.getByLabel('Start time').fill(input.start);
+    if (input.end) await form.getByLabel('End time').fill(input.end);
+    if (input.location !== undefined) await form.getByLabel('Location').fill(input.location);
+    await form.getByRole('button', { name: 'Save event' }).click();
+    await expect(this.event(input.title)).toBeVisible();
+  }
+
+  async deleteEvent(title: string) {
+    await this.page.getByRole('button', { name: `Delete ${title}`, exact: true }).click();
+    const dialog = this.page.getByRole('dialog', { name: `Delete ${title}?` });
+    await dialog.getByRole('button', { name: 'Delete event' }).click();
+    await expect(this.event(title)).toHaveCount(0);
+  }
+
   async renameEvent(title: string, newTitle: string) {
     await this.event(title)
       .getByRole('button', { name: `Edit ${title}` })

@@ -1,0 +1,111 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ArtistPages } from './pages/artist-pages';
+import { CalendarPage } from './pages/calendar-page';
+import { DashboardPage } from './pages/dashboard-page';
+import { DaysheetPage } from './pages/daysheet-page';
+import { LoginPage } from './pages/login-page';
+import { ProfilePage } from './pages/profile-page';
+import { RegisterPage } from './pages/register-page';
+import { SyncHeader } from './pages/sync-header';
+import { TourPage } from './pages/tour-pages';
+import { DEMO_MANAGER } from './support/accounts';
+import { expectAccessible } from './support/axe';
+import { RoadieApi } from './support/roadie-api';
+
+const DEMO_CREW = { email: 'crew@roadie.example', password: DEMO_MANAGER.password } as const;
+const DEMO_TOUR = 'Northern Lights Tour';
+
+/** The demo tour (plenty of events, notes and tags to check) and its promo day. */
+async function demoTour(page: Page) {
+  const api = await RoadieApi.signIn(page.request, DEMO_MANAGER.email, DEMO_MANAGER.password);
+  const { tours } = await api.call<{ tours: { id: string; name: string; artistId: string }[] }>(
+    'GET',
+    '/tours',
+  );
+  const tour = tours.find((candidate) => candidate.name === DEMO_TOUR);
+  if (!tour) throw new Error('the demo manager should have the demo tour');
+  const promoDay = (await api.days(tour.id)).find((day) => day.tag === 'PROMO_DAY');
+  if (!promoDay) throw new Error('the demo tour has a promo day');
+  return { ...tour, promoDate: promoDay.date };
+}
+
+async function signIn(page: Page, user: { email: string; password: string }) {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(user.email, user.password);
+  await new DashboardPage(page).expectLoaded();
+}
+
+test('sign-in and registration screens have no serious accessibility problems', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await expectAccessible(page, 'login');
+  await login.signIn('nobody@example.com', 'Wrong-password-1');
+  await login.expectRefused('Invalid email or password');
+  await expectAccessible(page, 'login with an error');
+
+  const register = new RegisterPage(page);
+  await register.goto();
+  await expectAccessible(page, 'register');
+  await register.submit();
+  await expect(page.getByText('This field is required').first()).toBeVisible();
+  await expectAccessible(page, 'register with field errors');
+});
+
+test('a manager’s tour screens and the event form have no serious accessibility problems', async ({
+  page,
+}) => {
+  const tour = await demoTour(page);
+  await signIn(page, DEMO_MANAGER);
+  await new SyncHeader(page).expectAllSaved();
+  await expectAccessible(page, 'dashboard');
+
+  await new TourPage(page).goto(tour.id, DEMO_TOUR);
+  await expectAccessible(page, 'tour page');
+
+  const daysheet = new DaysheetPage(page);
+  await daysheet.goto(tour.id, tour.promoDate);
+  await expect(daysheet.event('Radio session and interview')).toBeVisible();
+  await expectAccessible(page, 'daysheet (manager)');
+  await daysheet.addEventButton().click();
+  await expect(daysheet.eventForm()).toBeVisible();
+  await expectAccessible(page, 'daysheet with the new event form open');
+  await page.getByRole('button', { name: 'Delete Radio session and interview' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Radio session and interview?' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, 'daysheet with the delete dialog open');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('a manager’s calendar, artist and profile screens have no serious accessibility problems', async ({
+  page,
+}) => {
+  const tour = await demoTour(page);
+  await signIn(page, DEMO_MANAGER);
+  const calendar = new CalendarPage(page);
+  await calendar.goto();
+  await expect(calendar.upcoming().getByRole('listitem').first()).toBeVisible();
+  await expectAccessible(page, 'calendar');
+
+  const artists = new ArtistPages(page);
+  await page.goto(`/dashboard/artists/${tour.artistId}`);
+  await expect(artists.tours()).toBeVisible();
+  await expectAccessible(page, 'artist page');
+  await page.goto('/dashboard/artists/create');
+  await expect(artists.heading('New artist')).toBeVisible();
+  await expectAccessible(page, 'new artist form');
+
+  await page.goto('/dashboard');
+  await new ProfilePage(page).open();
+  await expectAccessible(page, 'profile');
+});
+
+test('a crew member’s daysheet has no serious accessibility problems', async ({ page }) => {
+  const tour = await demoTour(page);
+  await signIn(page, DEMO_CREW);
+  const daysheet = new DaysheetPage(page);
+  await daysheet.goto(tour.id, tour.promoDate);
+  await expect(daysheet.event('Radio session and interview')).toBeVisible();
+  await expectAccessible(page, 'daysheet (crew)');
+});

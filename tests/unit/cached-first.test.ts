@@ -1,0 +1,48 @@
+import { QueryClient } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cachedFirst } from '../../src/lib/cached-first';
+
+// Node has no localStorage: a Map-backed stand-in for the browser API, nothing of ours is faked.
+const store = new Map<string, string>();
+Object.assign(globalThis, {
+  localStorage: {
+    getItem: (key: string) => store.get(key) ?? null,
+    setItem: (key: string, value: string) => void store.set(key, value),
+    removeItem: (key: string) => void store.delete(key),
+  },
+});
+
+const queryKey = ['users', 'current'] as const;
+
+describe('guard answers: from the cache first, refreshed in the background', () => {
+  let network: 'up' | 'down';
+  let queryClient: QueryClient;
+  const fetches = vi.fn(async () => {
+    if (network === 'down') throw new Error('Could not reach the server');
+    return { firstName: 'Ana' };
+  });
+  const options = () => ({ queryKey, queryFn: fetches, retry: false });
+
+  beforeEach(async () => {
+    store.clear();
+    fetches.mockClear();
+    network = 'up';
+    queryClient = new QueryClient();
+    await cachedFirst(queryClient, options());
+  });
+
+  it('keeps answering from the cache after a background refresh failed (offline navigation)', async () => {
+    network = 'down';
+    await expect(cachedFirst(queryClient, options())).resolves.toEqual({ firstName: 'Ana' });
+    await vi.waitFor(() => expect(queryClient.getQueryState(queryKey)?.status).toBe('error'));
+
+    // The next navigation, still offline: the known answer, not a wait that ends in an error.
+    await expect(cachedFirst(queryClient, options())).resolves.toEqual({ firstName: 'Ana' });
+  });
+
+  it('waits for the server when someone invalidated the answer on purpose', async () => {
+    await queryClient.invalidateQueries({ queryKey });
+    network = 'down';
+    await expect(cachedFirst(queryClient, options())).rejects.toThrow('Could not reach the server');
+  });
+});
