@@ -49,7 +49,7 @@ class LossyPushes {
 }
 
 /**
- * One manager's device, 200 random note, event and day-tag edits — about a fifth through the
+ * One manager’s device, 200 random note, event and day-tag edits — about one in seven through the
  * daysheet's own forms, the rest through the app's mutate() — while the network comes and goes,
  * the app reloads and push replies get lost after the server applied them. The model of what the
  * server must end with is kept here; at the end the server must hold exactly it. The seed replays
@@ -93,7 +93,7 @@ test('200 random edits through lost connections, reloads and lost replies reach 
     daysheet,
     writer: new InPageWriter(page),
     dayOnScreen: firstDay,
-    screenShare: 0.2,
+    screenShare: 0.15,
   };
   const log: string[] = [];
   const counts = { offline: 0, reloads: 0, dayChanges: 0 };

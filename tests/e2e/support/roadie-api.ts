@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { createDashboardUser } from './accounts';
 
@@ -31,10 +32,14 @@ export class RoadieApi {
   }
 
   async call<T>(method: Method, path: string, data?: unknown): Promise<T> {
+    // A kept-alive socket the server closed while idle answers ECONNRESET (seen on a loaded
+    // machine); a write carries an Idempotency-Key, so sending it again can never apply it twice.
+    const idempotency: Record<string, string> = method === 'GET' ? {} : { 'Idempotency-Key': randomUUID() };
     const response = await this.request.fetch(`/api${path}`, {
       method,
       data,
-      headers: { Authorization: `Bearer ${this.authToken}` },
+      headers: { Authorization: `Bearer ${this.authToken}`, ...idempotency },
+      maxRetries: 2,
     });
     expect(response.ok(), `${method} ${path} → ${response.status()} ${await response.text()}`).toBe(true);
     return (await response.json()).data;
