@@ -81,6 +81,15 @@ test('a new release waits for the user’s Reload, held back while changes are u
   await header.expectAllSaved();
   await expect(pwa.updateToast()).toContainText('Reload to start using it.');
   await expect(pwa.updateReloadButton()).toBeEnabled();
+
+  // Half-typed input holds it back too, until it is saved or cleared.
+  const newNote = page.getByRole('form', { name: 'New note' }).getByRole('textbox');
+  await newNote.fill('Half a thought');
+  await expect(pwa.updateToast()).toContainText('Save or cancel the open form to reload.');
+  await expect(pwa.updateReloadButton()).toBeDisabled();
+  await newNote.fill('');
+  await expect(pwa.updateToast()).toContainText('Reload to start using it.');
+  await expect(pwa.updateReloadButton()).toBeEnabled();
   // Nothing reloaded by itself: the page is still the one marked above, the new worker still waits.
   expect(await page.evaluate(() => (window as Marked).beforeUpdate)).toBe(true);
   expect(await pwa.hasWaitingWorker()).toBe(true);
