@@ -1,6 +1,7 @@
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { storedUserId } from './api/auth-storage';
 import { App } from './app/app';
 import { listenForInstallPrompt } from './app/pwa/install-prompt';
 import { registerServiceWorker } from './app/pwa/sw-update';
@@ -8,6 +9,16 @@ import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { handleEndedSessions } from './app/session-ended';
 import { applyTheme } from './ui/theme/theme-store';
+
+// A stored session: open that user's mirror now, while the router and the first screen load, not
+// after the dashboard rendered. A dynamic import, so Dexie stays out of the sign-in screens' JS.
+const bootUserId = storedUserId();
+if (bootUserId) {
+  void import('./offline/user-sync').then(({ prepareUserDb }) => {
+    // Signed out (or in as someone else) while it loaded: nothing to prepare.
+    if (storedUserId() === bootUserId) prepareUserDb(bootUserId);
+  });
+}
 
 // Before the first render, so a dark-theme user never sees a light flash.
 applyTheme();

@@ -33,3 +33,15 @@ export function clearAuth(): void {
 export function isSignedIn(): boolean {
   return readAuth() !== null;
 }
+
+/** The `sub` of the stored access token: who is signed in here. Not verified — the server does that. */
+export function storedUserId(): string | null {
+  const payload = readAuth()?.authToken.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
+    return typeof json.sub === 'string' ? json.sub : null;
+  } catch {
+    return null;
+  }
+}

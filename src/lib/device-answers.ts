@@ -5,24 +5,12 @@
  * Never holds personal documents or anything beyond those guard answers.
  */
 import type { QueryKey } from '@tanstack/react-query';
-import { readAuth } from '../api/auth-storage';
+import { storedUserId } from '../api/auth-storage';
 
 const PREFIX = 'roadie-answer:';
 
-/** The `sub` of the stored access token: whose answers these are. Not verified — the server does that. */
-function signedInUserId(): string | null {
-  const payload = readAuth()?.authToken.split('.')[1];
-  if (!payload) return null;
-  try {
-    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
-    return typeof json.sub === 'string' ? json.sub : null;
-  } catch {
-    return null;
-  }
-}
-
 function storageKey(queryKey: QueryKey): string | null {
-  const userId = signedInUserId();
+  const userId = storedUserId();
   return userId ? `${PREFIX}${userId}:${JSON.stringify(queryKey)}` : null;
 }
 

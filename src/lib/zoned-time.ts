@@ -21,9 +21,12 @@ const timeFormat = (timeZone: string) =>
 const dateFormat = (timeZone: string) =>
   formatter(`date|${timeZone}`, { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA');
 
-/** The viewer's own zone, as the browser reports it. */
+let viewerZone: string | undefined;
+
+/** The viewer's own zone, as the browser reports it: read once per page load (it is costly). */
 export function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  viewerZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return viewerZone;
 }
 
 /** '2027-04-12T17:30:00Z', 'Europe/Berlin' → '19:30'. */

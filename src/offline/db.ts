@@ -108,22 +108,40 @@ function createDb(userId: string, options: DbOptions): RoadieDb {
   return Object.assign(dexie, { userId }) as RoadieDb;
 }
 
-/** Opens (creating on first use) the signed-in user's database. */
+/**
+ * Opens (creating on first use) the signed-in user's database. Resolves as soon as it is open:
+ * the screens read it at once; the device id is only needed by the first pull or push.
+ */
 export async function openUserDb(userId: string, options: DbOptions = {}): Promise<RoadieDb> {
   if (!userId) throw new Error('openUserDb needs the signed-in user id');
   const db = createDb(userId, options);
   await db.open();
-  await getDeviceId(db);
   return db;
 }
 
 const DEVICE_ID_KEY = 'deviceId';
+/** Per open database: the id never changes once written, so it is read from disk once. */
+const deviceIds = new WeakMap<RoadieDb, Promise<string>>();
 
 /** This database's device id: generated once, so the server's per-device `lastSeq` stays meaningful. */
-export async function getDeviceId(db: RoadieDb): Promise<string> {
+export function getDeviceId(db: RoadieDb): Promise<string> {
+  let id = deviceIds.get(db);
+  if (!id) {
+    id = readOrCreateDeviceId(db);
+    deviceIds.set(db, id);
+    // A failed read (database closing) is not remembered: the next caller tries again.
+    id.catch(() => deviceIds.delete(db));
+  }
+  return id;
+}
+
+async function readOrCreateDeviceId(db: RoadieDb): Promise<string> {
+  // A plain read first: a readwrite transaction would queue behind (and block) the screens' reads.
+  const existing = await db.meta.get(DEVICE_ID_KEY);
+  if (existing) return existing.value;
   return db.transaction('rw', db.meta, async () => {
-    const existing = await db.meta.get(DEVICE_ID_KEY);
-    if (existing) return existing.value;
+    const written = await db.meta.get(DEVICE_ID_KEY);
+    if (written) return written.value;
     const value = crypto.randomUUID();
     await db.meta.put({ key: DEVICE_ID_KEY, value });
     return value;

@@ -11,10 +11,11 @@ import { appConnectivity, type Connectivity } from './connectivity';
 import { getDeviceId, type RoadieDb } from './db';
 import type { MutationInput } from './mutations';
 import { enqueueMutation, removeFromOutbox, requeueFailed } from './outbox';
+import { watchOutboxStatus } from './outbox-status';
 import { OfflineError, pullAll } from './pull';
 import { pushOutbox } from './push';
 import type { SyncConflict } from './push-results';
-import { appSyncStatus, type SyncStatusStore, watchOutboxStatus } from './sync-status';
+import { appSyncStatus, type SyncStatusStore } from './sync-status';
 import { installSyncTriggers, type TriggerOptions } from './sync-triggers';
 import {
   apiTransport,

@@ -1,12 +1,11 @@
 /**
  * The sync state the header shows at all times (DESIGN.md §4): offline, "N changes waiting",
  * syncing, failed. A tiny external store for `useSyncExternalStore`; the engine writes it,
- * screens only read it.
+ * screens only read it. It must not import Dexie: the app root reads it (the update toast), and
+ * the sign-in screens must not carry the offline layer.
  */
-import { liveQuery } from 'dexie';
 import { useSyncExternalStore } from 'react';
-import type { Connectivity } from './connectivity';
-import type { OutboxRow, RoadieDb } from './db';
+import type { OutboxRow } from './db';
 
 export type SyncStatus = {
   online: boolean;
@@ -67,28 +66,4 @@ export const appSyncStatus = createSyncStatusStore();
 
 export function useSyncStatus(store: SyncStatusStore = appSyncStatus): SyncStatus {
   return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-}
-
-/** Keeps `pending`, `failed` and `online` current (other tabs' writes included); returns the stop. */
-export function watchOutboxStatus(
-  db: RoadieDb,
-  connectivity: Connectivity,
-  status: SyncStatusStore,
-  onError?: (error: unknown) => void,
-): () => void {
-  const outbox = liveQuery(() => db.outbox.toArray()).subscribe({
-    next: (rows) =>
-      status.update({
-        pending: rows.filter((row) => row.status !== 'failed').length,
-        failed: rows.filter((row) => row.status === 'failed'),
-      }),
-    error: (error) => onError?.(error),
-  });
-  const onConnectivity = () => status.update({ online: connectivity.isOnline() });
-  onConnectivity();
-  const unsubscribe = connectivity.subscribe(onConnectivity);
-  return () => {
-    outbox.unsubscribe();
-    unsubscribe();
-  };
 }

@@ -1,5 +1,6 @@
 /**
- * The signed-in user's offline layer as the app sees it: `startSync(userId)` after sign-in,
+ * The signed-in user's offline layer as the app sees it: `prepareUserDb(userId)` at boot (a
+ * stored session: the database opens while the app loads), `startSync(userId)` after sign-in,
  * `stopSync()` when the session ends, and `mutate` / `retry` / `discard` / `useUserDb()` for the
  * screens. Owns which user's database is open; it never keeps another user's database open and
  * never deletes a database (signing out keeps the outbox for that user's next sign-in).
@@ -13,12 +14,38 @@ import { appSyncStatus } from './sync-status';
 
 let active: SyncEngine | null = null;
 let starting: { userId: string; engine: Promise<SyncEngine> } | null = null;
+/** Opened at boot for the stored session's user; `startSync` for that user takes it over. */
+let prepared: { userId: string; db: Promise<RoadieDb> } | null = null;
+/** What the screens read: the user's database from the moment it is open, engine or not. */
+let readable: RoadieDb | null = null;
 /** Bumped by every stop: a start still opening its database checks it is still wanted. */
 let generation = 0;
 const listeners = new Set<() => void>();
 const notify = () => {
   for (const listener of [...listeners]) listener();
 };
+
+/**
+ * Starts opening the database of the session stored on this device, before any screen asks for
+ * it, so the open overlaps loading the app. Does nothing once a start is under way.
+ */
+export function prepareUserDb(userId: string): void {
+  if (active || starting || prepared) return;
+  const mine = generation;
+  const db = openUserDb(userId);
+  prepared = { userId, db };
+  db.then(
+    (opened) => {
+      // Not after a stop: the stop closes it (or the start that took it over owns it).
+      if (generation !== mine) return;
+      readable = opened;
+      notify();
+    },
+    () => {
+      if (prepared?.db === db) prepared = null;
+    },
+  );
+}
 
 /** Opens the user's database and starts syncing it; the same user again just resumes syncing. */
 export function startSync(userId: string, options: SyncEngineOptions = {}): Promise<SyncEngine> {
@@ -27,9 +54,17 @@ export function startSync(userId: string, options: SyncEngineOptions = {}): Prom
     return Promise.resolve(active);
   }
   if (starting?.userId === userId) return starting.engine;
-  stopSync();
+  let opening: Promise<RoadieDb>;
+  if (prepared?.userId === userId) {
+    // Nothing else is open or starting while a prepared database waits (prepareUserDb's rule).
+    opening = prepared.db;
+    prepared = null;
+  } else {
+    stopSync();
+    opening = openUserDb(userId);
+  }
   const mine = generation;
-  const engine = openUserDb(userId).then((db) => {
+  const engine = opening.then((db) => {
     // After each pull the files of the coming days are fetched for the road (src/offline/file-cache),
     // loaded lazily: the first screen does not need it.
     const afterPull = (pulled: RoadieDb) =>
@@ -42,6 +77,7 @@ export function startSync(userId: string, options: SyncEngineOptions = {}): Prom
     }
     starting = null;
     active = started;
+    readable = db;
     notify();
     void started.start();
     // Ask once per sign-in that the browser keep the mirror under storage pressure.
@@ -59,7 +95,19 @@ export function startSync(userId: string, options: SyncEngineOptions = {}): Prom
 export function stopSync(): void {
   generation += 1;
   starting = null;
-  if (!active) return;
+  if (prepared) {
+    void prepared.db.then(
+      (db) => db.close(),
+      () => undefined,
+    );
+    prepared = null;
+  }
+  const wasReadable = readable !== null;
+  readable = null;
+  if (!active) {
+    if (wasReadable) notify();
+    return;
+  }
   active.stop();
   active = null;
   appSyncStatus.reset();
@@ -100,11 +148,14 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** The signed-in user's database for `useLiveQuery`, or null while none is open. */
+/**
+ * The signed-in user's database for `useLiveQuery`, or null while none is open. Given out as soon
+ * as it is open, possibly before its engine runs (`activeSyncEngine()` says when that is).
+ */
 export function useUserDb(): RoadieDb | null {
   return useSyncExternalStore(
     subscribe,
-    () => active?.db ?? null,
+    () => readable,
     () => null,
   );
 }

@@ -5,7 +5,7 @@ import { createConnectivity } from '../../src/offline/connectivity';
 import { dbNameFor, getDeviceId, openUserDb } from '../../src/offline/db';
 import { createSyncStatusStore } from '../../src/offline/sync-status';
 import { fetchTransport } from '../../src/offline/transport';
-import { activeSyncEngine, mutate, startSync, stopSync } from '../../src/offline/user-sync';
+import { activeSyncEngine, mutate, prepareUserDb, startSync, stopSync } from '../../src/offline/user-sync';
 import {
   dayOn,
   deviceFetch,
@@ -92,5 +92,38 @@ describe('the signed-in user’s offline layer', () => {
     const reopened = await openUserDb(user.id);
     expect(await getDeviceId(reopened)).toBe(id);
     reopened.close();
+  });
+
+  it('takes over the database opened at boot for the same user, and never for another', async () => {
+    const user = await syncUser(t);
+    const other = await syncUser(t);
+    used.push(other.id);
+    const open = vi.spyOn(Dexie.prototype, 'open');
+    prepareUserDb(user.id);
+    const engine = await startSync(user.id, optionsFor(user).options);
+    expect(engine.db.name).toBe(`roadie-${user.id}`);
+    expect(open).toHaveBeenCalledTimes(1);
+    open.mockRestore();
+    stopSync();
+    expect(engine.db.isOpen()).toBe(false);
+
+    prepareUserDb(user.id);
+    const otherEngine = await startSync(other.id, optionsFor(other).options);
+    expect(otherEngine.db.name).toBe(`roadie-${other.id}`);
+    expect(activeSyncEngine()).toBe(otherEngine);
+  });
+
+  it('closes a database opened at boot when the session ends before any start', async () => {
+    const user = await syncUser(t);
+    const close = vi.spyOn(Dexie.prototype, 'close');
+    prepareUserDb(user.id);
+    stopSync();
+    await vi.waitFor(() => expect(close).toHaveBeenCalledTimes(1));
+    close.mockRestore();
+    expect(activeSyncEngine()).toBeNull();
+    // The next start opens its own database rather than the closed one.
+    const engine = await startSync(user.id, optionsFor(user).options);
+    await engine.whenIdle();
+    expect(engine.db.isOpen()).toBe(true);
   });
 });

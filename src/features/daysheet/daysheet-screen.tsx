@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { isManagerRole } from '#contract/roles';
 import { formatDay } from '../../lib/format-dates';
+import type { DayRows } from '../../offline/day-rows';
 import type { TourDayRow } from '../../offline/db';
 import { usePendingIds } from '../../offline/use-pending-ids';
 import { buttonClasses } from '../../ui/button';
@@ -10,22 +11,22 @@ import { PageTitle } from '../../ui/page-title';
 import { SkeletonList } from '../../ui/skeleton-list';
 import { DayNav } from './day-nav';
 import { DaysheetHeader } from './daysheet-header';
-import { useDaysheet } from './use-daysheet';
 
 type DaysheetScreenProps = {
   tourId: string;
   tourDay: string;
+  /** The whole sheet's rows, read once by the route (undefined until the first read). */
+  sheet: DayRows | undefined;
   mirrorReady: boolean;
   /** The day's sections (events, notes), composed by the route. */
-  renderSections: (day: TourDayRow, canEdit: boolean) => ReactNode;
+  renderSections: (day: TourDayRow, canEdit: boolean, sheet: DayRows) => ReactNode;
 };
 
 /** One day of a tour from the device's copy: readable offline, editable offline by managers. */
-export function DaysheetScreen({ tourId, tourDay, mirrorReady, renderSections }: DaysheetScreenProps) {
-  const sheet = useDaysheet(tourId, tourDay);
+export function DaysheetScreen({ tourId, tourDay, sheet, mirrorReady, renderSections }: DaysheetScreenProps) {
   const pendingIds = usePendingIds();
-  if (sheet?.tour && sheet.day && sheet.role) {
-    const canEdit = isManagerRole(sheet.role);
+  if (sheet?.tour?.role && sheet.day) {
+    const canEdit = isManagerRole(sheet.tour.role);
     return (
       <article className="mx-auto flex max-w-3xl flex-col gap-6">
         <PageTitle title={`${formatDay(sheet.day.date)} · ${sheet.tour.name}`} />
@@ -35,7 +36,7 @@ export function DaysheetScreen({ tourId, tourDay, mirrorReady, renderSections }:
           canEdit={canEdit}
           isPending={pendingIds.has(sheet.day.id)}
         />
-        {renderSections(sheet.day, canEdit)}
+        {renderSections(sheet.day, canEdit, sheet)}
         <DayNav tourId={tourId} previousDate={sheet.previousDate} nextDate={sheet.nextDate} />
       </article>
     );

@@ -7,16 +7,17 @@ import { mutate } from '../../offline/user-sync';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { FormAlert } from '../../ui/form-alert';
-import { SkeletonList } from '../../ui/skeleton-list';
 import { EventEditor } from './event-editor';
 import { EventForm } from './event-form';
 import { EMPTY_EVENT, toCreateArgs } from './event-form-values';
 import { EventItem } from './event-item';
-import { useDayEvents } from './use-day-events';
+import { type DayEventRows, useDayEvents } from './use-day-events';
+
+type DayEventsProps = { day: TourDayRow; canEdit: boolean; rows: DayEventRows };
 
 /** The day's schedule; managers add, edit and delete events here, online or not. */
-export function DayEvents({ day, canEdit }: { day: TourDayRow; canEdit: boolean }) {
-  const data = useDayEvents(day);
+export function DayEvents({ day, canEdit, rows }: DayEventsProps) {
+  const data = useDayEvents(rows);
   const pendingIds = usePendingIds();
   const [isAdding, setIsAdding] = useState(false);
   const [tagMissing, setTagMissing] = useState(false);
@@ -41,7 +42,7 @@ export function DayEvents({ day, canEdit }: { day: TourDayRow; canEdit: boolean 
         ) : null}
       </div>
       {tagMissing && !day.tag ? <FormAlert message={DAY_TAG_REQUIRED_MESSAGE} /> : null}
-      {isAdding && data ? (
+      {isAdding ? (
         <EventForm
           day={day}
           people={data.people}
@@ -56,9 +57,7 @@ export function DayEvents({ day, canEdit }: { day: TourDayRow; canEdit: boolean 
           onCancel={() => setIsAdding(false)}
         />
       ) : null}
-      {!data ? (
-        <SkeletonList label="Loading the schedule…" rows={3} />
-      ) : data.events.length === 0 ? (
+      {data.events.length === 0 ? (
         <EmptyState>
           <p>No events on this day.</p>
         </EmptyState>

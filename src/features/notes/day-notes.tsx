@@ -4,14 +4,15 @@ import { ApiError } from '../../api/api-error';
 import type { TourDayRow } from '../../offline/db';
 import { usePendingIds } from '../../offline/use-pending-ids';
 import { mutate } from '../../offline/user-sync';
-import { SkeletonList } from '../../ui/skeleton-list';
 import { NoteForm } from './note-form';
 import { NoteItem } from './note-item';
-import { useDayNotes } from './use-day-notes';
+import { type DayNoteRows, useDayNotes } from './use-day-notes';
+
+type DayNotesProps = { day: TourDayRow; canEdit: boolean; rows: DayNoteRows };
 
 /** The day's notes; managers add, edit and delete them, online or not. */
-export function DayNotes({ day, canEdit }: { day: TourDayRow; canEdit: boolean }) {
-  const notes = useDayNotes(day);
+export function DayNotes({ day, canEdit, rows }: DayNotesProps) {
+  const notes = useDayNotes(rows);
   const pendingIds = usePendingIds();
 
   const addNote = async (text: string) => {
@@ -28,9 +29,7 @@ export function DayNotes({ day, canEdit }: { day: TourDayRow; canEdit: boolean }
       <h2 id="notes-title" className="text-lg font-semibold text-slate-900 dark:text-white">
         Notes
       </h2>
-      {!notes ? (
-        <SkeletonList label="Loading the notes…" rows={1} />
-      ) : notes.length === 0 ? (
+      {notes.length === 0 ? (
         <p className="text-slate-600 dark:text-slate-400">No notes for this day.</p>
       ) : (
         <ul aria-label="Notes" className="flex flex-col gap-2">

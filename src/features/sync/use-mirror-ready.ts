@@ -1,6 +1,6 @@
 import type { RoadieDb } from '../../offline/db';
 import { useSyncStatus } from '../../offline/sync-status';
-import { useUserDb } from '../../offline/user-sync';
+import { activeSyncEngine, useUserDb } from '../../offline/user-sync';
 
 /** Databases whose first sync of this session has ended (or could not run): stays true after. */
 const settled = new WeakSet<RoadieDb>();
@@ -15,6 +15,9 @@ export function useMirrorReady(): boolean {
   const status = useSyncStatus();
   if (!db) return false;
   if (settled.has(db)) return true;
+  // Opened at boot before its engine started: its first sync has not even begun. The engine's
+  // start changes the status, which renders this again.
+  if (activeSyncEngine()?.db !== db) return false;
   // The engine marks itself syncing in the same task that opens the database, so "not syncing"
   // here means its first run is over.
   if (!status.syncing || !status.online) {

@@ -4,6 +4,7 @@ import { DayEvents } from '../../../../../../features/events/day-events';
 import { DayFiles } from '../../../../../../features/files/day-files';
 import { DayNotes } from '../../../../../../features/notes/day-notes';
 import { useMirrorReady } from '../../../../../../features/sync/use-mirror-ready';
+import { useDayRows } from '../../../../../../offline/day-rows';
 
 /** One day of a tour (`tourDay` is its local date, YYYY-MM-DD): schedule, notes, then files. */
 export const Route = createFileRoute('/_signed-in/dashboard/tours/$tourId/daysheets/$tourDay')({
@@ -13,15 +14,18 @@ export const Route = createFileRoute('/_signed-in/dashboard/tours/$tourId/dayshe
 function DaysheetRoute() {
   const { tourId, tourDay } = Route.useParams();
   const mirrorReady = useMirrorReady();
+  // One read for the whole sheet (header, schedule, notes): one IndexedDB round trip, one render.
+  const sheet = useDayRows(tourId, tourDay);
   return (
     <DaysheetScreen
       tourId={tourId}
       tourDay={tourDay}
+      sheet={sheet}
       mirrorReady={mirrorReady}
-      renderSections={(day, canEdit) => (
+      renderSections={(day, canEdit, rows) => (
         <>
-          <DayEvents key={`events-${day.id}`} day={day} canEdit={canEdit} />
-          <DayNotes key={`notes-${day.id}`} day={day} canEdit={canEdit} />
+          <DayEvents key={`events-${day.id}`} day={day} canEdit={canEdit} rows={rows} />
+          <DayNotes key={`notes-${day.id}`} day={day} canEdit={canEdit} rows={rows} />
           <DayFiles key={`files-${day.id}`} day={day} canEdit={canEdit} />
         </>
       )}
