@@ -48,7 +48,10 @@ async function main() {
   const url = process.env.DATABASE_URL;
   if (url) {
     process.stdout.write('PostgreSQL\n');
-    await withBench(url, (bench) => benchApiRead(bench, SECONDS));
+    await withBench(url, async (bench) => {
+      await benchApiRead(bench, SECONDS);
+      await benchSync(bench, 'postgres');
+    });
   } else process.stdout.write('PostgreSQL: skipped (set DATABASE_URL to measure it)\n');
   process.stdout.write(
     `\n${markdownTable()}\n\nbench took ${((performance.now() - started) / 1000).toFixed(0)} s, ${load()} at the end\n`,

@@ -19,17 +19,21 @@ import type { Bench } from './setup';
 import { benchUser } from './setup';
 import { addRow, ms, verdict } from './table';
 
-type Counter = { requests: number; bytes: number };
+/** `serverMs` by path: the in-process app's time, so a figure can say how much of it was the server's. */
+type Counter = { requests: number; bytes: number; serverMs: Map<string, number> };
 
 async function device(t: TestApp, user: SyncUser) {
   const db = await openUserDb(user.id, { indexedDB: new IDBFactory(), IDBKeyRange });
-  const counter: Counter = { requests: 0, bytes: 0 };
+  const counter: Counter = { requests: 0, bytes: 0, serverMs: new Map() };
   const events = new EventTarget();
   const errors: unknown[] = [];
   const fetchFn = async (url: string, init: RequestInit) => {
     counter.requests += 1;
+    const started = performance.now();
     const response = await t.app.request(url, init);
     const body = await response.arrayBuffer();
+    const kind = url.includes('/sync/push') ? 'push' : 'pull';
+    counter.serverMs.set(kind, (counter.serverMs.get(kind) ?? 0) + performance.now() - started);
     counter.bytes += body.byteLength;
     return new Response(body, { status: response.status, headers: response.headers });
   };
@@ -81,7 +85,8 @@ async function rawTransaction(db: RoadieDb): Promise<{ ms: number; rows: number 
   return { ms: elapsed, rows: tables.reduce((sum, [, rows]) => sum + rows.length, 0) };
 }
 
-export async function benchSync(bench: Bench) {
+/** `database` names the server's database in the rows (the figures include the server's work). */
+export async function benchSync(bench: Bench, database: 'pglite' | 'postgres' = 'pglite') {
   const { t } = bench;
   const { user, actor } = await benchUser(t);
   const seeded = performance.now();
@@ -101,7 +106,7 @@ export async function benchSync(bench: Bench) {
     (a, b) => a + b,
   );
   addRow({
-    what: `first full pull of the large tour (${mirrored} rows, fake-indexeddb)`,
+    what: `first full pull of the large tour (${mirrored} rows, fake-indexeddb, server on ${database})`,
     figure: `${ms(pullMs)}, ${phone.counter.requests} requests, ${(phone.counter.bytes / 1e6).toFixed(2)} MB`,
     floor: `${ms(floor.ms)} (one raw IDB transaction, ${floor.rows} rows)`,
     ratio: `${(pullMs / floor.ms).toFixed(2)} ×`,
@@ -115,7 +120,7 @@ export async function benchSync(bench: Bench) {
   await phone.engine.whenIdle();
   const idle = { ...phone.counter };
   addRow({
-    what: 'pull with nothing changed',
+    what: `pull with nothing changed (server on ${database})`,
     figure: `${idle.requests} requests, ${idle.bytes} bytes (response bodies)`,
     floor: '—',
     ratio: '—',
@@ -123,10 +128,15 @@ export async function benchSync(bench: Bench) {
     verdict: verdict(idle.requests === 1 && idle.bytes <= 1024),
   });
 
-  await benchReplay(t, tourId, phone);
+  await benchReplay(t, tourId, phone, database);
 }
 
-async function benchReplay(t: TestApp, tourId: string, phone: Awaited<ReturnType<typeof device>>) {
+async function benchReplay(
+  t: TestApp,
+  tourId: string,
+  phone: Awaited<ReturnType<typeof device>>,
+  database: string,
+) {
   const days = await phone.db.tourDays.where('tourId').equals(tourId).toArray();
   phone.offline();
   const ids: string[] = [];
@@ -139,6 +149,7 @@ async function benchReplay(t: TestApp, tourId: string, phone: Awaited<ReturnType
   }
   const queued = await phone.db.outbox.count();
   phone.counter.requests = 0;
+  phone.counter.serverMs.clear();
   const started = performance.now();
   phone.online();
   await phone.engine.push();
@@ -155,8 +166,8 @@ async function benchReplay(t: TestApp, tourId: string, phone: Awaited<ReturnType
   const lost = 500 - distinct;
   const duplicated = benchTexts.length - distinct;
   addRow({
-    what: `500 queued edits (note.create) replayed (${queued} queued, ${phone.counter.requests} requests, ${left} left in outbox)`,
-    figure: `${ms(replayMs)}, ${lost} lost, ${duplicated} duplicated (${stored.length}/500 ids on server)`,
+    what: `500 queued edits (note.create) replayed to a server on ${database} (${queued} queued, ${phone.counter.requests} requests, ${left} left in outbox)`,
+    figure: `${ms(replayMs)}, ${lost} lost, ${duplicated} duplicated (${stored.length}/500 ids on server); server time: push ${ms(phone.counter.serverMs.get('push') ?? 0)}, pull ${ms(phone.counter.serverMs.get('pull') ?? 0)}`,
     floor: '—',
     ratio: '—',
     budget: '≤ 2 s, 0 lost, 0 duplicated',
