@@ -65,26 +65,38 @@ async function unwrap<S extends v.GenericSchema>(response: Response, schema: S):
   return parsed.output.data;
 }
 
+/**
+ * Sends with the stored access token; on a 401, refreshes once and sends again. A refused refresh
+ * (or a second 401) throws the server's error and, unless told otherwise, ends the session.
+ * Shared by every signed-in call, JSON or upload, so the session rules live in one place.
+ */
+export async function sendInSession(
+  sendWith: (authToken: string | undefined) => Promise<Response>,
+  options: { endSessionOnRefusal?: boolean } = {},
+): Promise<Response> {
+  const tokens = readAuth();
+  let response = await sendWith(tokens?.authToken);
+  if (response.status !== 401) return response;
+  const refreshed = tokens ? await refreshSession(tokens.authToken) : null;
+  if (refreshed) response = await sendWith(refreshed.authToken);
+  if (!refreshed || response.status === 401) {
+    const error = await errorFromResponse(response);
+    if (options.endSessionOnRefusal !== false) endSession('expired');
+    throw error;
+  }
+  return response;
+}
+
 /** Calls the API and returns the validated `data` of the answer; throws `ApiError` otherwise. */
 export async function apiRequest<S extends v.GenericSchema>(
   path: string,
   schema: S,
   options: RequestOptions = {},
 ): Promise<v.InferOutput<S>> {
-  const inSession = options.session !== false;
-  const tokens = inSession ? readAuth() : null;
-  let response = await send(path, options, tokens?.authToken);
-
-  if (response.status === 401 && inSession) {
-    const refreshed = tokens ? await refreshSession(tokens.authToken) : null;
-    if (refreshed) response = await send(path, options, refreshed.authToken);
-    if (!refreshed || response.status === 401) {
-      const error = await errorFromResponse(response);
-      if (options.endSessionOnRefusal !== false) endSession('expired');
-      throw error;
-    }
-  }
-
+  const response =
+    options.session === false
+      ? await send(path, options, undefined)
+      : await sendInSession((authToken) => send(path, options, authToken), options);
   if (!response.ok) throw await errorFromResponse(response);
   return unwrap(response, schema);
 }

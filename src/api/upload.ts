@@ -1,15 +1,14 @@
 /**
  * `POST /upload` with progress: multipart bytes through XMLHttpRequest (fetch cannot report upload
- * progress). Same session rules as `apiRequest`: one refresh on 401, then the session ends. A
+ * progress). Same session rules as `apiRequest` (`sendInSession`): one refresh on 401, then the
+ * session ends. A
  * stalled upload (no progress for a while) is aborted as a network error, so dead Wi-Fi never
  * leaves a spinner; the server keeps nothing of an upload that did not finish.
  */
 import * as v from 'valibot';
 import { UPLOAD_FORM_FIELDS, type Upload, type UploadPurpose, UploadSchema } from '#contract/files';
 import { ApiError, errorFromResponse, networkError } from './api-error';
-import { readAuth } from './auth-storage';
-import { refreshSession } from './refresh';
-import { endSession } from './session';
+import { sendInSession } from './client';
 import { API_TIMEOUT_MS } from './timeouts';
 
 export type UploadProgress = { loaded: number; total: number };
@@ -60,17 +59,7 @@ export async function uploadFile(
   purpose: UploadPurpose,
   onProgress?: (progress: UploadProgress) => void,
 ): Promise<Upload> {
-  const tokens = readAuth();
-  let response = await send(file, file.name, purpose, tokens?.authToken, onProgress);
-  if (response.status === 401) {
-    const refreshed = tokens ? await refreshSession(tokens.authToken) : null;
-    if (refreshed) response = await send(file, file.name, purpose, refreshed.authToken, onProgress);
-    if (!refreshed || response.status === 401) {
-      const error = await errorFromResponse(response);
-      endSession('expired');
-      throw error;
-    }
-  }
+  const response = await sendInSession((authToken) => send(file, file.name, purpose, authToken, onProgress));
   if (!response.ok) throw await errorFromResponse(response);
   const parsed = v.safeParse(v.object({ data: UploadSchema }), await response.json().catch(() => null));
   if (!parsed.success)
