@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { requiredString } from './common';
 import { MESSAGES } from './messages';
 import { PasswordSchema } from './passwords';
+import { ONBOARDING_LAST_STEP } from './profile';
 
 export const PLATFORM_ROLES = ['USER', 'ADMIN'] as const;
 export type PlatformRole = (typeof PLATFORM_ROLES)[number];
@@ -9,6 +10,8 @@ export type PlatformRole = (typeof PLATFORM_ROLES)[number];
 export const UserStatusSchema = v.object({
   onboardingCompleted: v.boolean(),
   onboardingSkipped: v.boolean(),
+  /** The onboarding step to resume at (0 to ONBOARDING_LAST_STEP). */
+  onboardingStep: v.number(),
 });
 export type UserStatus = v.InferOutput<typeof UserStatusSchema>;
 
@@ -52,9 +55,20 @@ export const UpdateUserStatusSchema = v.pipe(
   v.object({
     onboardingCompleted: v.optional(v.boolean('Must be true or false')),
     onboardingSkipped: v.optional(v.boolean('Must be true or false')),
+    onboardingStep: v.optional(
+      v.pipe(
+        v.number('Must be a step number'),
+        v.integer('Must be a step number'),
+        v.minValue(0, 'Must be a step number'),
+        v.maxValue(ONBOARDING_LAST_STEP, 'Must be a step number'),
+      ),
+    ),
   }),
   v.check(
-    (input) => input.onboardingCompleted !== undefined || input.onboardingSkipped !== undefined,
+    (input) =>
+      input.onboardingCompleted !== undefined ||
+      input.onboardingSkipped !== undefined ||
+      input.onboardingStep !== undefined,
     'Nothing to update',
   ),
 );

@@ -36,7 +36,7 @@ describe('POST /api/auth/login', () => {
           firstName: 'Lou',
           lastName: 'Road',
           role: 'USER',
-          status: { onboardingCompleted: false, onboardingSkipped: false },
+          status: { onboardingCompleted: false, onboardingSkipped: false, onboardingStep: 0 },
           createdAt: row?.createdAt.toISOString(),
         },
       },

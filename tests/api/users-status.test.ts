@@ -30,7 +30,7 @@ describe('PATCH /api/users/status/{id}', () => {
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual({
       ...session.user,
-      status: { onboardingCompleted: false, onboardingSkipped: true },
+      status: { onboardingCompleted: false, onboardingSkipped: true, onboardingStep: 0 },
     });
     expect(await rowOf(session.user.id)).toMatchObject({
       onboardingCompleted: false,
@@ -39,6 +39,7 @@ describe('PATCH /api/users/status/{id}', () => {
     expect((await currentUser(session.token)).body.data.status).toEqual({
       onboardingCompleted: false,
       onboardingSkipped: true,
+      onboardingStep: 0,
     });
   });
 
@@ -47,7 +48,11 @@ describe('PATCH /api/users/status/{id}', () => {
     await updateStatus(session.token, session.user.id, { onboardingSkipped: true });
     const response = await updateStatus(session.token, session.user.id, { onboardingCompleted: true });
     expect(response.status).toBe(200);
-    expect(response.body.data.status).toEqual({ onboardingCompleted: true, onboardingSkipped: true });
+    expect(response.body.data.status).toEqual({
+      onboardingCompleted: true,
+      onboardingSkipped: true,
+      onboardingStep: 0,
+    });
     expect(await rowOf(session.user.id)).toMatchObject({
       onboardingCompleted: true,
       onboardingSkipped: true,
@@ -58,7 +63,11 @@ describe('PATCH /api/users/status/{id}', () => {
     const session = await signedInUser(t);
     await updateStatus(session.token, session.user.id, { onboardingSkipped: true });
     const response = await updateStatus(session.token, session.user.id, { onboardingSkipped: false });
-    expect(response.body.data.status).toEqual({ onboardingCompleted: false, onboardingSkipped: false });
+    expect(response.body.data.status).toEqual({
+      onboardingCompleted: false,
+      onboardingSkipped: false,
+      onboardingStep: 0,
+    });
     expect(await rowOf(session.user.id)).toMatchObject({ onboardingSkipped: false });
   });
 
@@ -120,6 +129,7 @@ describe('PATCH /api/users/status/{id}', () => {
     expect((await currentUser(other.token)).body.data.status).toEqual({
       onboardingCompleted: false,
       onboardingSkipped: false,
+      onboardingStep: 0,
     });
   });
 
@@ -145,7 +155,7 @@ describe('PATCH /api/users/status/{id}', () => {
       id: other.user.id,
       email: other.email,
       role: 'USER',
-      status: { onboardingCompleted: true, onboardingSkipped: false },
+      status: { onboardingCompleted: true, onboardingSkipped: false, onboardingStep: 0 },
     });
     expect(await rowOf(other.user.id)).toMatchObject({ onboardingCompleted: true, role: 'USER' });
     expect(await rowOf(admin.user.id)).toMatchObject({ onboardingCompleted: false });

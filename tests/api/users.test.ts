@@ -32,7 +32,7 @@ describe('GET /api/users/current-user', () => {
         firstName: 'Ines',
         lastName: 'Road',
         role: 'USER',
-        status: { onboardingCompleted: false, onboardingSkipped: false },
+        status: { onboardingCompleted: false, onboardingSkipped: false, onboardingStep: 0 },
         createdAt: row.createdAt.toISOString(),
       },
     });

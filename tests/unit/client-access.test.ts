@@ -4,7 +4,7 @@ import { type AccessState, pendingAccessGate } from '../../src/lib/access';
 const ready: AccessState = {
   hasAcceptedTerms: true,
   hasAcceptedPrivacyPolicy: true,
-  status: { onboardingCompleted: true, onboardingSkipped: false },
+  status: { onboardingCompleted: true, onboardingSkipped: false, onboardingStep: 0 },
 };
 
 describe('pendingAccessGate (spec §4 access flow)', () => {
@@ -14,12 +14,15 @@ describe('pendingAccessGate (spec §4 access flow)', () => {
 
   it('counts skipped onboarding as done', () => {
     expect(
-      pendingAccessGate({ ...ready, status: { onboardingCompleted: false, onboardingSkipped: true } }),
+      pendingAccessGate({
+        ...ready,
+        status: { onboardingCompleted: false, onboardingSkipped: true, onboardingStep: 0 },
+      }),
     ).toBeNull();
   });
 
   it('sends a user missing either document to the terms screen, before onboarding', () => {
-    const notOnboarded = { onboardingCompleted: false, onboardingSkipped: false };
+    const notOnboarded = { onboardingCompleted: false, onboardingSkipped: false, onboardingStep: 0 };
     expect(pendingAccessGate({ ...ready, hasAcceptedTerms: false })).toBe('/terms-and-conditions');
     expect(pendingAccessGate({ ...ready, hasAcceptedPrivacyPolicy: false, status: notOnboarded })).toBe(
       '/terms-and-conditions',
@@ -28,7 +31,10 @@ describe('pendingAccessGate (spec §4 access flow)', () => {
 
   it('sends a user who neither completed nor skipped onboarding to /onboarding', () => {
     expect(
-      pendingAccessGate({ ...ready, status: { onboardingCompleted: false, onboardingSkipped: false } }),
+      pendingAccessGate({
+        ...ready,
+        status: { onboardingCompleted: false, onboardingSkipped: false, onboardingStep: 0 },
+      }),
     ).toBe('/onboarding');
   });
 });

@@ -4,6 +4,7 @@ export * from './files';
 export * from './legal';
 export * from './personal-events';
 export * from './platform';
+export * from './profiles';
 export * from './sync';
 export * from './templates';
 export * from './tours';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   doublePrecision,
   index,
@@ -76,6 +77,8 @@ export const tourPersonnel = pgTable(
     role: text('role', { enum: ['TOUR_OWNER', 'TOUR_MANAGER', 'TOUR_MEMBER', 'VENDOR'] }).notNull(),
     roleTitle: text('role_title'),
     status: text('status', { enum: ['ACTIVE', 'INVITED', 'DECLINED'] }).notNull(),
+    /** The person lets this tour's managers read their personal and travelling details and documents. */
+    shareInformation: boolean('share_information').notNull().default(false),
     ...synced(),
   },
   (t) => [

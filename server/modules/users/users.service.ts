@@ -13,7 +13,11 @@ export function toUser(row: UserRow): User {
     firstName: row.firstName,
     lastName: row.lastName,
     role: row.role,
-    status: { onboardingCompleted: row.onboardingCompleted, onboardingSkipped: row.onboardingSkipped },
+    status: {
+      onboardingCompleted: row.onboardingCompleted,
+      onboardingSkipped: row.onboardingSkipped,
+      onboardingStep: row.onboardingStep,
+    },
     createdAt: row.createdAt.toISOString(),
   };
 }
