@@ -6,6 +6,7 @@ import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
 import { eventTemplatesRoutes } from './modules/event-templates/event-templates.routes';
 import { eventCopyRoutes } from './modules/events/event-copy.routes';
 import { eventsRoutes } from './modules/events/events.routes';
+import { artistFilesRoutes } from './modules/files/artist-files.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { uploadsRoutes } from './modules/files/uploads.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -38,6 +39,7 @@ export function apiRoutes(options: { production: boolean }): RouteDef[] {
     ...personalEventsRoutes,
     ...uploadsRoutes,
     ...filesRoutes,
+    ...artistFilesRoutes,
     ...syncRoutes,
     ...mapsRoutes,
     ...(options.production ? [] : devMailRoutes),

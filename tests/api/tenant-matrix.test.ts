@@ -22,7 +22,8 @@ function samplePath(testCase: TenantCase): string {
 
 function routePattern(route: string): RegExp {
   const escaped = route.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-  return new RegExp(`^/api${escaped.replace(/\{\w+\}/g, '[^/]+')}$`);
+  // A query string may name what the route acts on (`/artists/{id}/delete-file?fileId=`).
+  return new RegExp(`^/api${escaped.replace(/\{\w+\}/g, '[^/?]+')}(\\?[^/]*)?$`);
 }
 
 async function workspaceOf(userId: string) {

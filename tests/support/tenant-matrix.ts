@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { users } from '../../server/db/schema/index';
 import type { signedInUser } from './factories';
+import { ARTIST_FILE_CASES } from './tenant-cases-artist-files';
 import { DAY_CASES } from './tenant-cases-days';
 import { FILE_CASES } from './tenant-cases-files';
 import { SCHEDULING_CASES } from './tenant-cases-scheduling';
@@ -62,6 +63,7 @@ export const TENANT_CASES: TenantCase[] = [
   ...DAY_CASES,
   ...SCHEDULING_CASES,
   ...FILE_CASES,
+  ...ARTIST_FILE_CASES,
 ];
 
 /** Routes with an id that every signed-in user may reach, each with the reason why. */

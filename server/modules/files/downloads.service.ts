@@ -5,26 +5,32 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { DOWNLOAD_URL_TTL_SECONDS, type DownloadUrl } from '#contract/files';
-import { files } from '../../db/schema/index';
+import { type FileKind, files } from '../../db/schema/index';
 import type { AppDeps, AuthUser } from '../../http/context';
 import { notFound } from '../../http/errors';
+import { findReadableArtistFile } from './artist-files.service';
 import { signDownloadToken, verifyDownloadToken } from './download-token';
 import { requireTourFile, TOUR_FILE_KINDS } from './files.service';
 import { MIME } from './sniff';
+
+/** Files a whole team shares: a device may keep their bytes (personal documents never). */
+const SHARED_FILE_KINDS: readonly FileKind[] = [...TOUR_FILE_KINDS, 'ARTIST'];
 
 export async function createDownloadUrl(
   deps: AppDeps,
   actor: AuthUser,
   fileId: string,
 ): Promise<DownloadUrl> {
-  // Only tour and day files exist yet; personal documents (issue 5) get their own access rule here.
-  const { file } = await requireTourFile(deps.database.db, actor, fileId);
+  // Only tour, day and artist files exist yet; personal documents (issue 5) get their own access rule here.
+  const db = deps.database.db;
+  const file =
+    (await findReadableArtistFile(db, actor, fileId)) ?? (await requireTourFile(db, actor, fileId)).file;
   const wanted = new Date(deps.now().getTime() + DOWNLOAD_URL_TTL_SECONDS * 1000);
   const { token, expiresAt } = signDownloadToken(deps.config.jwtSecret, file.id, wanted);
   return {
     url: `/api/files/download/${token}`,
     expiresAt: expiresAt.toISOString(),
-    cacheable: TOUR_FILE_KINDS.includes(file.kind),
+    cacheable: SHARED_FILE_KINDS.includes(file.kind),
   };
 }
 
@@ -55,7 +61,7 @@ export async function openDownload(deps: AppDeps, token: string): Promise<Respon
     deps.logger.warn('file bytes missing', { fileId: file.id });
     throw notFound();
   }
-  const cacheable = TOUR_FILE_KINDS.includes(file.kind);
+  const cacheable = SHARED_FILE_KINDS.includes(file.kind);
   const secondsLeft = Math.floor((verified.expiresAt.getTime() - now.getTime()) / 1000);
   return new Response(body, {
     status: 200,
@@ -67,7 +73,7 @@ export async function openDownload(deps: AppDeps, token: string): Promise<Respon
         file.name,
       ),
       'X-Content-Type-Options': 'nosniff',
-      // Tour and day files may be kept (the offline cache stores them); personal documents never.
+      // Tour, day and artist files may be kept (the offline cache stores them); personal documents never.
       'Cache-Control': cacheable ? `private, max-age=${secondsLeft}` : 'no-store',
     },
   });
