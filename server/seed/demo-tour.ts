@@ -14,6 +14,7 @@ import { createNote } from '../modules/tour-days/notes.service';
 import { saveTourDay, setDayTag } from '../modules/tour-days/tour-days.service';
 import { addTourPersonnel } from '../modules/tour-personnel/tour-personnel.service';
 import { createTour } from '../modules/tours/tours.service';
+import { seedDemoArtistFiles } from './demo-artist-files';
 import { type SeededDay, seedDemoFiles } from './demo-files';
 import { DEMO_ITINERARY, type Stop } from './demo-itinerary';
 
@@ -150,5 +151,6 @@ export async function seedDemoTour(
     if (stop.note) await createNote(tx, manager, day.id, { text: stop.note }, now);
   }
   await seedDemoFiles(tx, storage, manager, tour.id, seeded, now);
+  await seedDemoArtistFiles(tx, storage, manager, artist.id, now);
   return tour;
 }
