@@ -29,6 +29,8 @@ export type RequestOptions = {
   endSessionOnRefusal?: boolean;
   /** How long to wait for an answer before giving up as a network error; `API_TIMEOUT_MS` by default. */
   timeoutMs?: number;
+  /** Makes a retried write safe: the server answers a repeat with the first answer (DESIGN.md §3). */
+  idempotencyKey?: string;
 };
 
 function buildUrl(path: string, query: Record<string, string> | undefined): string {
@@ -40,6 +42,7 @@ async function send(path: string, options: RequestOptions, authToken: string | u
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (authToken) headers.Authorization = `Bearer ${authToken}`;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   try {
     return await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',

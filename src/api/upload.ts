@@ -55,11 +55,13 @@ function send(
 
 /** Uploads the bytes; answers the staged upload (its `key` is then attached to a tour or day). */
 export async function uploadFile(
-  file: File,
+  file: Blob,
   purpose: UploadPurpose,
   onProgress?: (progress: UploadProgress) => void,
+  /** A queued Blob has no name of its own; a File's is used otherwise. */
+  name = file instanceof File ? file.name : 'file',
 ): Promise<Upload> {
-  const response = await sendInSession((authToken) => send(file, file.name, purpose, authToken, onProgress));
+  const response = await sendInSession((authToken) => send(file, name, purpose, authToken, onProgress));
   if (!response.ok) throw await errorFromResponse(response);
   const parsed = v.safeParse(v.object({ data: UploadSchema }), await response.json().catch(() => null));
   if (!parsed.success)

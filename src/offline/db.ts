@@ -7,6 +7,7 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { SyncEntityData } from '#contract/sync';
 import type { MutationName } from '#contract/sync-mutations';
+import type { QueuedUploadRow } from './upload-queue';
 
 export type TourRow = SyncEntityData<'tour'>;
 export type TourDayRow = SyncEntityData<'tourDay'>;
@@ -65,6 +66,7 @@ export type RoadieDb = Dexie & {
   tourPersonnel: Table<TourPersonnelRow, string>;
   tourFiles: Table<TourFileRow, string>;
   savedFiles: Table<SavedFileRow, string>;
+  uploads: Table<QueuedUploadRow, string>;
   outbox: EntityTable<OutboxRow, 'seq'>;
   syncState: Table<SyncStateRow, string>;
   meta: Table<MetaRow, string>;
@@ -104,6 +106,10 @@ function createDb(userId: string, options: DbOptions): RoadieDb {
   dexie.version(2).stores({
     tourFiles: 'id, tourId, tourDayId',
     savedFiles: 'fileId, tourId, reason',
+  });
+  // v5: files waiting to upload, with their bytes (src/offline/upload-queue.ts).
+  dexie.version(5).stores({
+    uploads: 'id, status, tourId, tourDayId, artistId, createdAt',
   });
   return Object.assign(dexie, { userId }) as RoadieDb;
 }

@@ -1,6 +1,6 @@
 /**
- * Feeds the sync status store from the outbox (pending and failed writes, other tabs' included)
- * and from connectivity. Only reads the outbox, never writes it. Kept apart from sync-status.ts
+ * Feeds the sync status store from the outbox (pending and failed writes, other tabs' included),
+ * the files waiting to upload, and connectivity. Only reads the outbox, never writes it. Kept apart from sync-status.ts
  * so the status store stays free of Dexie (the app root reads it before anyone signed in).
  */
 import { liveQuery } from 'dexie';
@@ -15,10 +15,13 @@ export function watchOutboxStatus(
   status: SyncStatusStore,
   onError?: (error: unknown) => void,
 ): () => void {
-  const outbox = liveQuery(() => db.outbox.toArray()).subscribe({
-    next: (rows) =>
+  // Files waiting to upload count as waiting changes too: the header (and the update toast) see them.
+  const outbox = liveQuery(() =>
+    Promise.all([db.outbox.toArray(), db.uploads.where('status').anyOf('queued', 'uploading').count()]),
+  ).subscribe({
+    next: ([rows, uploads]) =>
       status.update({
-        pending: rows.filter((row) => row.status !== 'failed').length,
+        pending: rows.filter((row) => row.status !== 'failed').length + uploads,
         failed: rows.filter((row) => row.status === 'failed'),
       }),
     error: (error) => onError?.(error),

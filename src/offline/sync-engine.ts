@@ -24,6 +24,9 @@ import {
   observeConnectivity,
   type SyncTransport,
 } from './transport';
+import { drainUploads } from './upload-drain';
+import { type EnqueueUploadInput, enqueueUpload, retryUpload } from './upload-queue';
+import { apiUploadTransport, observeUploadConnectivity, type UploadTransport } from './upload-transport';
 
 export type SyncEngineOptions = {
   transport?: SyncTransport;
@@ -40,6 +43,10 @@ export type SyncEngineOptions = {
   pullPageSize?: number;
   /** Background work after each successful pull (the offline file cache); never awaited by sync. */
   afterPull?: (db: RoadieDb) => void;
+  /** How queued uploads are sent (default: the app's API); they drain after the push. */
+  uploads?: UploadTransport;
+  /** After queued files were attached: which artists got files (tour files arrive by the pull). */
+  onUploaded?: (outcome: { tours: string[]; artists: string[] }) => void;
 };
 
 export type SyncEngine = ReturnType<typeof createSyncEngine>;
@@ -48,17 +55,22 @@ export function createSyncEngine(db: RoadieDb, options: SyncEngineOptions = {}) 
   const connectivity = options.connectivity ?? appConnectivity();
   const status = options.status ?? appSyncStatus;
   const transport = observeConnectivity(options.transport ?? apiTransport, connectivity);
+  const uploads = observeUploadConnectivity(options.uploads ?? apiUploadTransport, connectivity);
   const locks = options.locks !== undefined ? options.locks : globalThis.navigator?.locks;
   const cleanups: (() => void)[] = [];
   let wantPull = false;
   let wantPush = false;
+  let wantUploads = false;
   let running: Promise<void> | null = null;
   let stopped = false;
   // For the current run: `probing` may reach an unreachable server (the backoff retry), `now`
   // may send before a pending backoff retry (an explicit sync). Neither overrides the browser.
   let probing = false;
   let now = false;
-  const retry = createRetryTimer(() => void request({ pull: true, push: true }, 'probe'), options.random);
+  const retry = createRetryTimer(
+    () => void request({ pull: true, push: true, uploads: true }, 'probe'),
+    options.random,
+  );
 
   // Offline means no request at all; an unreachable server gets only the backoff retry.
   const mayRequest = () => {
@@ -93,6 +105,20 @@ export function createSyncEngine(db: RoadieDb, options: SyncEngineOptions = {}) 
     if (outcome.kind === 'drained') retry.succeeded();
   }
 
+  async function uploadOnce() {
+    const drain = () => drainUploads({ db, transport: uploads, isOnline: mayRequest });
+    const outcome = locks
+      ? await locks.request(`roadie-uploads-${db.userId}`, { ifAvailable: true }, (lock) =>
+          lock ? drain() : null,
+        )
+      : await drain();
+    if (!outcome) return; // another tab sends the same queue
+    if (outcome.tours.length > 0) wantPull = true;
+    if (outcome.tours.length + outcome.artists.length > 0) options.onUploaded?.(outcome);
+    if (outcome.kind === 'retry' || outcome.kind === 'session-ended') fail(outcome.error);
+    if (outcome.kind === 'drained') retry.succeeded();
+  }
+
   const attempt = async (step: () => Promise<unknown>) => {
     try {
       await step();
@@ -105,7 +131,7 @@ export function createSyncEngine(db: RoadieDb, options: SyncEngineOptions = {}) 
     status.update({ syncing: true });
     try {
       // A failed pull does not hold back the push (and vice versa); offline stops both.
-      while ((wantPull || wantPush) && mayRequest()) {
+      while ((wantPull || wantPush || wantUploads) && mayRequest()) {
         if (wantPull) {
           wantPull = false;
           await attempt(async () => {
@@ -119,6 +145,10 @@ export function createSyncEngine(db: RoadieDb, options: SyncEngineOptions = {}) 
           wantPush = false;
           await attempt(pushOnce);
         }
+        if (wantUploads && mayRequest()) {
+          wantUploads = false;
+          await attempt(uploadOnce);
+        }
       }
       // Anything still wanted waits for a trigger (online, focus, interval, backoff).
     } finally {
@@ -129,9 +159,13 @@ export function createSyncEngine(db: RoadieDb, options: SyncEngineOptions = {}) 
   }
 
   /** Asks for a pull and/or push; resolves when the current run (which includes it) ends. */
-  function request(what: { pull?: boolean; push?: boolean }, mode?: 'probe' | 'now'): Promise<void> {
+  function request(
+    what: { pull?: boolean; push?: boolean; uploads?: boolean },
+    mode?: 'probe' | 'now',
+  ): Promise<void> {
     if (what.pull) wantPull = true;
     if (what.push) wantPush = true;
+    if (what.uploads) wantUploads = true;
     if (mode === 'probe') probing = true;
     if (mode === 'now') now = true;
     running ??= pump().finally(() => {
@@ -149,10 +183,10 @@ export function createSyncEngine(db: RoadieDb, options: SyncEngineOptions = {}) 
       // Back online after being offline: a fresh start, not the next step of an old backoff.
       cleanups.push(connectivity.subscribe(() => connectivity.isOnline() && retry.clear()));
       if (options.triggers !== false) {
-        const trigger = () => void request({ pull: true, push: true });
+        const trigger = () => void request({ pull: true, push: true, uploads: true });
         cleanups.push(installSyncTriggers({ ...options.triggers, connectivity, onTrigger: trigger }));
       }
-      return request({ pull: true, push: true }, 'now');
+      return request({ pull: true, push: true, uploads: true }, 'now');
     },
     /** Stops timers and listeners and closes the database. The outbox stays for the next start. */
     stop(): void {
@@ -164,14 +198,26 @@ export function createSyncEngine(db: RoadieDb, options: SyncEngineOptions = {}) 
     /** After the same user signed in again (a refused session stopped everything): sync again. */
     resume(): Promise<void> {
       status.update({ sessionEnded: false, lastError: null });
-      return request({ pull: true, push: true }, 'now');
+      return request({ pull: true, push: true, uploads: true }, 'now');
     },
     /** Pull then push now, even during a backoff (a "Sync now" button); never while offline. */
-    sync: () => request({ pull: true, push: true }, 'now'),
+    sync: () => request({ pull: true, push: true, uploads: true }, 'now'),
     pull: () => request({ pull: true }, 'now'),
     push: () => request({ push: true }, 'now'),
     /** Resolves when no run is in progress. */
     whenIdle: () => running ?? Promise.resolve(),
+    /** Queues a file with its bytes (upload-queue.ts), then tries to send it. Returns its id. */
+    async enqueueUpload(input: EnqueueUploadInput): Promise<string> {
+      const row = await enqueueUpload(db, input);
+      void request({ uploads: true });
+      return row.id;
+    },
+    /** Sends a refused upload again (as a new request). */
+    async retryUpload(id: string): Promise<string | null> {
+      const next = await retryUpload(db, id);
+      if (next) void request({ uploads: true });
+      return next;
+    },
     /** Stores a write (local effect + outbox row, one transaction), then pushes. Returns its id. */
     async mutate<N extends MutationName>(name: N, args: MutationInput<N>): Promise<string> {
       const row = await enqueueMutation(db, name, args);

@@ -11,6 +11,7 @@ import { openUserDb, type RoadieDb } from './db';
 import type { MutationInput } from './mutations';
 import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from './sync-engine';
 import { appSyncStatus } from './sync-status';
+import type { EnqueueUploadInput } from './upload-queue';
 
 let active: SyncEngine | null = null;
 let starting: { userId: string; engine: Promise<SyncEngine> } | null = null;
@@ -141,6 +142,16 @@ export function retry(mutationId: string): Promise<string | null> {
 /** Drops a failed write; the tour is re-pulled to show the server's version (the header's Discard). */
 export function discard(mutationId: string): Promise<boolean> {
   return requireEngine().discard(mutationId);
+}
+
+/** Queues a file with its bytes for upload (offline, or after a network failure); returns its id. */
+export function enqueueUpload(input: EnqueueUploadInput): Promise<string> {
+  return requireEngine().enqueueUpload(input);
+}
+
+/** Sends a refused upload again. */
+export function retryUpload(id: string): Promise<string | null> {
+  return requireEngine().retryUpload(id);
 }
 
 const subscribe = (listener: () => void) => {

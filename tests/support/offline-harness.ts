@@ -13,6 +13,7 @@ import type { SyncConflict } from '../../src/offline/push-results';
 import { createSyncEngine } from '../../src/offline/sync-engine';
 import { createSyncStatusStore } from '../../src/offline/sync-status';
 import { fetchTransport } from '../../src/offline/transport';
+import { fetchUploadTransport } from '../../src/offline/upload-transport';
 import { signedInUser } from './factories';
 import { startTestApp, type TestApp } from './test-app';
 
@@ -39,6 +40,8 @@ export type FakeNetwork = {
   dropping: RegExp | null;
   /** The next N requests reach the server, which processes them, but the reply is lost. */
   loseReplies: number;
+  /** Requests whose URL matches reach the server, which processes them, but the reply is lost. */
+  loseRepliesTo: RegExp | null;
   /** Answer every request with this status without reaching the app (a failing proxy, say). */
   answerWith: number | null;
   /** The result statuses of every push the device saw an answer to. */
@@ -46,7 +49,15 @@ export type FakeNetwork = {
 };
 
 export function network(): FakeNetwork {
-  return { requests: [], down: false, dropping: null, loseReplies: 0, answerWith: null, pushStatuses: [] };
+  return {
+    requests: [],
+    down: false,
+    dropping: null,
+    loseReplies: 0,
+    loseRepliesTo: null,
+    answerWith: null,
+    pushStatuses: [],
+  };
 }
 
 const PushAnswerSchema = v.object({ data: v.object({ results: v.array(v.object({ status: v.string() })) }) });
@@ -61,8 +72,9 @@ export function deviceFetch(t: TestApp, net: FakeNetwork) {
         { status: net.answerWith },
       );
     const response = await t.app.request(url, init);
-    if (net.loseReplies > 0) {
-      net.loseReplies -= 1;
+    const loseThis = net.loseRepliesTo?.test(url) ?? false;
+    if (loseThis || net.loseReplies > 0) {
+      if (!loseThis) net.loseReplies -= 1;
       await response.text();
       throw new TypeError('Failed to fetch');
     }
@@ -95,6 +107,7 @@ export async function openDevice(
   const status = createSyncStatusStore();
   const engine = createSyncEngine(db, {
     transport: fetchTransport(deviceFetch(t, net), { token: () => user.token }),
+    uploads: fetchUploadTransport(deviceFetch(t, net), { token: () => user.token }),
     connectivity,
     status,
     triggers: false,
