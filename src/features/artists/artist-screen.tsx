@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { artistQueries } from '../../api/artists.queries';
 import { buttonClasses } from '../../ui/button';
 import { LoadState } from '../../ui/load-state';
@@ -7,7 +8,8 @@ import { PageTitle } from '../../ui/page-title';
 import { ArchiveArtistButton } from './archive-artist-button';
 import { ArtistTourList } from './artist-tour-list';
 
-export function ArtistScreen({ artistId }: { artistId: string }) {
+/** `files`: the artist files section, composed by the route (the files feature owns it). */
+export function ArtistScreen({ artistId, files }: { artistId: string; files?: ReactNode }) {
   const artist = useQuery(artistQueries.detail(artistId));
   if (!artist.data) {
     return (
@@ -59,6 +61,7 @@ export function ArtistScreen({ artistId }: { artistId: string }) {
         )}
       </div>
       <ArtistTourList artistId={artistId} />
+      {files}
     </section>
   );
 }

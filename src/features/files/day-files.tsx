@@ -1,4 +1,3 @@
-import { attachDayFile } from '../../api/files.api';
 import type { TourDayRow } from '../../offline/db';
 import { FilesSection } from './files-section';
 import { UploadFileButton } from './upload-file-button';
@@ -13,9 +12,8 @@ export function DayFiles({ day, canEdit }: { day: TourDayRow; canEdit: boolean }
       emptyText="No files for this day."
       upload={
         <UploadFileButton
-          purpose="DAY_FILE"
           label="Upload a file to this day"
-          attach={(staged) => attachDayFile({ tourDayId: day.id, key: staged.key, name: staged.name })}
+          target={{ kind: 'day', tourId: day.tourId, tourDayId: day.id }}
         />
       }
     />

@@ -8,17 +8,33 @@ import { syncNow } from '../../offline/user-sync';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 
-/** Deletes a tour or day file for everyone (managers; needs a connection). */
-export function DeleteFileButton({ file }: { file: TourFileRow }) {
+type DeleteFileButtonProps = {
+  file: Pick<TourFileRow, 'id' | 'name'>;
+  /** How this file is deleted; a tour or day file by default (then the mirror is pulled). */
+  remove?: () => Promise<unknown>;
+  /** Who loses the file, for the confirmation. */
+  audience?: string;
+};
+
+/** Deletes a file for everyone (managers; needs a connection). */
+export function DeleteFileButton({
+  file,
+  remove: removeFile,
+  audience = 'everyone on the tour, and from their devices',
+}: DeleteFileButtonProps) {
   const online = useIsOnline();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const remove = async () => {
     setBusy(true);
     try {
-      await deleteFile(file.id);
+      if (removeFile) {
+        await removeFile();
+      } else {
+        await deleteFile(file.id);
+        syncNow();
+      }
       toast.success('File deleted');
-      syncNow();
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {
@@ -44,7 +60,7 @@ export function DeleteFileButton({ file }: { file: TourFileRow }) {
         onConfirm={() => void remove()}
         onCancel={() => setConfirming(false)}
       >
-        <p>The file is removed for everyone on the tour, and from their devices.</p>
+        <p>The file is removed for {audience}.</p>
       </ConfirmDialog>
     </>
   );

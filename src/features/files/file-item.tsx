@@ -1,7 +1,7 @@
+import { formatSize } from '../../lib/format-size';
 import type { RoadieDb } from '../../offline/db';
 import { Badge } from '../../ui/badge';
 import { DeleteFileButton } from './delete-file-button';
-import { formatSize } from './format-size';
 import { KeepOnDeviceButton } from './keep-on-device-button';
 import { OpenFileLink } from './open-file-link';
 import type { FileEntry } from './use-files';

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { useUserDb } from '../../offline/user-sync';
 import { SkeletonList } from '../../ui/skeleton-list';
 import { FileItem } from './file-item';
+import { QueuedUploadItem } from './queued-upload-item';
 import { useFiles } from './use-files';
+import { useQueuedUploads } from './use-queued-uploads';
 
 type FilesSectionProps = {
   tourId: string;
@@ -14,10 +16,14 @@ type FilesSectionProps = {
   upload?: ReactNode;
 };
 
-/** A list of tour or day files from the mirror, each openable, keepable and (for managers) deletable. */
+/**
+ * A list of tour or day files from the mirror, each openable, keepable and (for managers) deletable,
+ * after the files of this place still waiting on the device to upload.
+ */
 export function FilesSection({ tourId, tourDayId, canEdit, emptyText, upload }: FilesSectionProps) {
   const db = useUserDb();
   const files = useFiles(tourId, tourDayId);
+  const queued = useQueuedUploads({ tourId, tourDayId });
   const titleId = `files-title-${tourDayId ?? tourId}`;
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3">
@@ -26,10 +32,13 @@ export function FilesSection({ tourId, tourDayId, canEdit, emptyText, upload }: 
       </h2>
       {!files || !db ? (
         <SkeletonList label="Loading the files…" rows={1} />
-      ) : files.length === 0 ? (
+      ) : files.length === 0 && queued.length === 0 ? (
         <p className="text-slate-600 dark:text-slate-400">{emptyText}</p>
       ) : (
         <ul aria-label="Files" className="flex flex-col gap-2">
+          {queued.map((row) => (
+            <QueuedUploadItem key={row.id} row={row} />
+          ))}
           {files.map((entry) => (
             <FileItem key={entry.file.id} entry={entry} db={db} canEdit={canEdit} />
           ))}

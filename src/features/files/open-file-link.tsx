@@ -27,7 +27,8 @@ export function OpenFileLink({
   userId,
   onDevice,
 }: {
-  file: TourFileRow;
+  /** A tour, day or artist file: only its id and name matter here. */
+  file: Pick<TourFileRow, 'id' | 'name'>;
   userId: string;
   onDevice: boolean;
 }) {

@@ -1,6 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { isManagerRole } from '#contract/roles';
-import { attachTourFile } from '../../api/files.api';
 import { useUserDb } from '../../offline/user-sync';
 import { FilesSection } from './files-section';
 import { UploadFileButton } from './upload-file-button';
@@ -18,13 +17,7 @@ export function TourFiles({ tourId }: { tourId: string }) {
       tourDayId={null}
       canEdit={role ? isManagerRole(role) : false}
       emptyText="No files for this tour yet."
-      upload={
-        <UploadFileButton
-          label="Upload a tour file"
-          purpose="TOUR_FILE"
-          attach={(staged) => attachTourFile(tourId, { key: staged.key, name: staged.name })}
-        />
-      }
+      upload={<UploadFileButton label="Upload a tour file" target={{ kind: 'tour', tourId }} />}
     />
   );
 }

@@ -1,21 +1,24 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { FILE_MESSAGES, type TourFile, type Upload, type UploadPurpose } from '#contract/files';
+import { FILE_MESSAGES } from '#contract/files';
 import { errorMessage } from '../../api/api-error';
-import { type UploadProgress, uploadFile } from '../../api/upload';
+import type { UploadProgress } from '../../api/upload';
 import { useIsOnline } from '../../lib/use-is-online';
+import type { UploadTarget } from '../../offline/upload-queue';
 import { syncNow } from '../../offline/user-sync';
 import { buttonClasses } from '../../ui/button';
+import { QUEUED_MESSAGE, sendOrQueue } from './send-or-queue';
 
 type UploadFileButtonProps = {
   label: string;
-  purpose: UploadPurpose;
-  /** Attaches the staged upload where it belongs (the tour, or a day). */
-  attach: (upload: Upload) => Promise<TourFile>;
+  /** Where the file is attached (the tour, a day, an artist). */
+  target: UploadTarget;
+  /** After an upload that reached the server (artist files refresh their list). */
+  onUploaded?: () => void;
 };
 
-/** Picks a file, uploads it with progress, attaches it, then pulls so it shows in the list. */
-export function UploadFileButton({ label, purpose, attach }: UploadFileButtonProps) {
+/** Picks a file and uploads it with progress — or, offline, keeps it in the upload queue. */
+export function UploadFileButton({ label, target, onUploaded }: UploadFileButtonProps) {
   const inputId = useId();
   const online = useIsOnline();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
@@ -23,10 +26,14 @@ export function UploadFileButton({ label, purpose, attach }: UploadFileButtonPro
   const upload = async (file: File) => {
     setProgress({ loaded: 0, total: file.size });
     try {
-      const staged = await uploadFile(file, purpose, setProgress);
-      await attach(staged);
+      const outcome = await sendOrQueue(file, target, online, setProgress);
+      if (outcome === 'queued') {
+        toast.info(QUEUED_MESSAGE);
+        return;
+      }
       toast.success(FILE_MESSAGES.uploaded);
       syncNow();
+      onUploaded?.();
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {
@@ -35,7 +42,7 @@ export function UploadFileButton({ label, purpose, attach }: UploadFileButtonPro
   };
 
   const percent = progress && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : 0;
-  const disabled = !online || progress !== null;
+  const disabled = progress !== null;
   return (
     <div className="flex flex-col gap-2">
       <label
@@ -56,7 +63,9 @@ export function UploadFileButton({ label, purpose, attach }: UploadFileButtonPro
         }}
       />
       {!online ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Uploading needs a connection.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Offline: a file you choose waits on this device and uploads when you are back online.
+        </p>
       ) : null}
       {progress ? (
         <progress

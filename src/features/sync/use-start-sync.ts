@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
+import { artistFileQueries } from '../../api/artist-files.queries';
 import type { SyncConflict } from '../../offline/push-results';
 import { startSync } from '../../offline/user-sync';
 
@@ -21,8 +23,11 @@ function showSyncError(error: unknown) {
 
 /** Opens the signed-in user's offline database and keeps it syncing while the dashboard is open. */
 export function useStartSync(userId: string): void {
+  const queryClient = useQueryClient();
   useEffect(() => {
+    // Queued artist files reached the server: their lists (REST, not mirrored) are stale now.
+    const onUploaded = () => void queryClient.invalidateQueries({ queryKey: artistFileQueries.all });
     // A start superseded by a sign-out (or another user) rejects; nothing is left to do then.
-    startSync(userId, { onConflict: showConflict, onError: showSyncError }).catch(() => {});
-  }, [userId]);
+    startSync(userId, { onConflict: showConflict, onError: showSyncError, onUploaded }).catch(() => {});
+  }, [userId, queryClient]);
 }

@@ -1,0 +1,29 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { QueuedUploadRow } from '../../offline/upload-queue';
+import { useUserDb } from '../../offline/user-sync';
+
+/** Which queued files a list shows: a day's, the tour's own, an artist's, or every one. */
+export type QueuedFilter =
+  | { tourId: string; tourDayId: string | null }
+  | { artistId: string }
+  | { all: true };
+
+function matches(row: QueuedUploadRow, filter: QueuedFilter): boolean {
+  if ('all' in filter) return true;
+  if ('artistId' in filter) return row.artistId === filter.artistId;
+  return row.tourId === filter.tourId && row.tourDayId === filter.tourDayId;
+}
+
+/** Files waiting on this device to upload, oldest first, from the upload queue. */
+export function useQueuedUploads(filter: QueuedFilter): QueuedUploadRow[] {
+  const db = useUserDb();
+  const key = JSON.stringify(filter);
+  return (
+    useLiveQuery(
+      async () =>
+        db ? (await db.uploads.orderBy('createdAt').toArray()).filter((row) => matches(row, filter)) : [],
+      // The filter is compared by value: callers build it inline.
+      [db, key],
+    ) ?? []
+  );
+}
