@@ -1,16 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../ui/coming-soon';
-import { PageTitle } from '../../../../ui/page-title';
+import { LibraryScreen } from '../../../../features/files/library-screen';
 
+/** The file library (spec §2 "library", sidebar "File Library"). */
 export const Route = createFileRoute('/_signed-in/dashboard/library/')({
-  component: LibraryRoute,
+  component: LibraryScreen,
 });
-
-function LibraryRoute() {
-  return (
-    <>
-      <PageTitle title="File Library" />
-      <ComingSoon title="File Library" />
-    </>
-  );
-}

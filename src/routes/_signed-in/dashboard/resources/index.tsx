@@ -1,16 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../ui/coming-soon';
-import { PageTitle } from '../../../../ui/page-title';
+import { InstallButton } from '../../../../app/pwa/install-button';
+import { ResourcesScreen } from '../../../../features/resources/resources-screen';
 
+/** Resources (spec §2, sidebar "Resources"): templates, working offline, this device's storage. */
 export const Route = createFileRoute('/_signed-in/dashboard/resources/')({
   component: ResourcesRoute,
 });
 
 function ResourcesRoute() {
-  return (
-    <>
-      <PageTitle title="Resources" />
-      <ComingSoon title="Resources" />
-    </>
-  );
+  return <ResourcesScreen install={<InstallButton />} />;
 }
