@@ -4,6 +4,7 @@ import { createDashboardUser } from './accounts';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
+export type UploadFile = { name: string; mimeType: string; buffer: Buffer };
 export type ApiTourDay = { id: string; date: string; tag: string | null; timeZone: string };
 export type ApiEvent = {
   id: string;
@@ -55,7 +56,7 @@ export class RoadieApi {
       endDate,
     });
     const days = await this.call<ApiTourDay[]>('GET', `/tour-days/${tour.id}`);
-    return { tourId: tour.id, days };
+    return { tourId: tour.id, artistId: artist.id, days };
   }
 
   tagDay(tourDayId: string, tag: string) {
@@ -79,15 +80,38 @@ export class RoadieApi {
     return this.call('POST', `/tours/${tourId}/personnel`, { emails: email, role });
   }
 
-  /** Uploads real bytes and attaches them to a day, as a manager would from the daysheet. */
-  async addDayFile(tourDayId: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+  /** Uploads real bytes for a purpose; returns the staged upload's key. */
+  async upload(purpose: string, file: UploadFile): Promise<string> {
     const response = await this.request.post('/api/upload', {
-      multipart: { purpose: 'DAY_FILE', file },
+      multipart: { purpose, file },
       headers: { Authorization: `Bearer ${this.authToken}` },
     });
     expect(response.ok(), `upload ${file.name} → ${response.status()} ${await response.text()}`).toBe(true);
-    const { data } = await response.json();
-    return this.call<{ id: string; name: string }>('POST', '/day-files', { tourDayId, key: data.key });
+    return (await response.json()).data.key;
+  }
+
+  /** Uploads real bytes and attaches them to a day, as a manager would from the daysheet. */
+  async addDayFile(tourDayId: string, file: UploadFile) {
+    const key = await this.upload('DAY_FILE', file);
+    return this.call<{ id: string; name: string }>('POST', '/day-files', { tourDayId, key });
+  }
+
+  async addTourFile(tourId: string, file: UploadFile) {
+    const key = await this.upload('TOUR_FILE', file);
+    return this.call<{ id: string; name: string }>('POST', `/tour-files/${tourId}`, { key });
+  }
+
+  async addArtistFile(artistId: string, file: UploadFile) {
+    const key = await this.upload('ARTIST_FILE', file);
+    return this.call<{ id: string; name: string }>('POST', `/artists/${artistId}/upload-file`, { key });
+  }
+
+  /** The bytes of a file, through a signed download URL as the app fetches them. */
+  async fileBytes(fileId: string): Promise<Buffer> {
+    const { url } = await this.call<{ url: string }>('POST', '/upload/download-url', { fileId });
+    const response = await this.request.get(url);
+    expect(response.ok(), `download ${fileId} → ${response.status()}`).toBe(true);
+    return response.body();
   }
 
   /** Every live note of the tour as the server has it (read through the sync pull from version 0). */
