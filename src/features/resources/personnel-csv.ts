@@ -18,5 +18,3 @@ const cell = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"'
 export function personnelCsvTemplate(): string {
   return `${[PERSONNEL_CSV_COLUMNS, ...EXAMPLE_ROWS].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
 }
-
-export const ROLE_VALUES = PROJECT_ROLES.join(', ');
