@@ -1,5 +1,3 @@
-import { PROJECT_ROLES } from '#contract/roles';
-
 /**
  * The personnel import's columns (tours/{id}/upload-personnel-csv), in order. The template is
  * built here, on the device, so it downloads offline too; keep it in step with the import.
