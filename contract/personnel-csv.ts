@@ -25,10 +25,17 @@ export const PERSONNEL_CSV_MESSAGES = {
  */
 export const csvRowKey = (row: number) => `row ${row}`;
 
+/** What browsers and spreadsheet apps call a CSV (Excel on Windows says vnd.ms-excel). */
+const CSV_TYPES = ['text/csv', 'text/plain', 'application/csv', 'application/vnd.ms-excel', ''];
+const looksLikeCsv = (file: File) =>
+  /\.(csv|txt)$/i.test(file.name) ||
+  (!/\.\w+$/.test(file.name) && CSV_TYPES.includes(file.type.split(';')[0]?.trim() ?? ''));
+
 export const PersonnelCsvFormSchema = v.object({
   file: v.pipe(
     v.file(PERSONNEL_CSV_MESSAGES.missing),
     v.minSize(1, PERSONNEL_CSV_MESSAGES.empty),
     v.maxSize(PERSONNEL_CSV_MAX_BYTES, PERSONNEL_CSV_MESSAGES.tooLarge),
+    v.check(looksLikeCsv, PERSONNEL_CSV_MESSAGES.wrongType),
   ),
 });
