@@ -60,10 +60,6 @@ describe('PATCH /api/tours/{id}/share-information-consent', () => {
     // The colleague's workspace passes to the owner: they see its tour without being on its personnel.
     const colleague = await signedInUser(t);
     const theirs = await createTour(t, colleague.token);
-    const [ownerWorkspace] = await t.db
-      .select()
-      .from(workspaces)
-      .where(eq(workspaces.ownerId, owner.user.id));
     await t.db
       .update(workspaces)
       .set({ ownerId: owner.user.id })
