@@ -16,11 +16,11 @@ import {
 import { defineRoute } from '../../http/route';
 import { mailInvitations } from './mail-invitations';
 import { addTourPersonnel, type InviteResult, importPersonnelCsv } from './personnel-invite.service';
+import { setShareInformation } from './share-information.service';
 import {
   getTourPersonnel,
   listTourPersonnel,
   removeTourPersonnel,
-  setShareInformation,
   updateTourPersonnel,
 } from './tour-personnel.service';
 
