@@ -15,6 +15,10 @@ export const TourPersonnelSchema = v.object({
   role: v.picklist(PROJECT_ROLES),
   roleTitle: v.nullable(v.string()),
   status: v.picklist(PERSONNEL_STATUSES),
+  /** The person lets this tour's managers read their personal and travelling details. */
+  shareInformation: v.boolean(),
+  /** From the person's profile; tour mates may call each other, so it travels with the mirror. */
+  phoneNumber: v.nullable(v.string()),
 });
 export type TourPersonnel = v.InferOutput<typeof TourPersonnelSchema>;
 
@@ -44,6 +48,21 @@ export const AddTourPersonnelSchema = v.object({
   roleTitle: v.optional(RoleTitleSchema, null),
 });
 export type AddTourPersonnel = v.InferOutput<typeof AddTourPersonnelSchema>;
+
+/**
+ * Everyone added is invited (they accept on their dashboard); `skipped` are e-mails already on the
+ * tour (active or invited). A person who declined before is invited again.
+ */
+export const AddTourPersonnelResultSchema = v.object({
+  invited: v.array(v.string()),
+  skipped: v.array(v.string()),
+});
+export type AddTourPersonnelResult = v.InferOutput<typeof AddTourPersonnelResultSchema>;
+
+/** PATCH /tours/{id}/share-information-consent: the caller's own consent on that tour. */
+export const ShareInformationConsentSchema = v.object({
+  shareInformation: v.boolean('Must be true or false'),
+});
 
 export const UpdateTourPersonnelSchema = v.object({
   role: v.optional(ProjectRoleSchema),

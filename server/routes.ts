@@ -10,6 +10,7 @@ import { artistFilesRoutes } from './modules/files/artist-files.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { uploadsRoutes } from './modules/files/uploads.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { privacyPolicyRoutes, termsRoutes } from './modules/legal/legal.routes';
 import { mapsRoutes } from './modules/maps/maps.routes';
 import { personalEventsRoutes } from './modules/personal-events/personal-events.routes';
@@ -30,6 +31,7 @@ export function apiRoutes(options: { production: boolean }): RouteDef[] {
     ...artistsRoutes,
     ...toursRoutes,
     ...tourPersonnelRoutes,
+    ...invitationsRoutes,
     ...tourDaysRoutes,
     // Before eventsRoutes: /events/duplicate and /events/upcoming must not be taken for /events/{id}.
     ...eventCopyRoutes,

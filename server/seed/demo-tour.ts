@@ -12,9 +12,9 @@ import { createArtist } from '../modules/artists/artists.service';
 import { createEvent } from '../modules/events/events.service';
 import { createNote } from '../modules/tour-days/notes.service';
 import { saveTourDay, setDayTag } from '../modules/tour-days/tour-days.service';
-import { addTourPersonnel } from '../modules/tour-personnel/tour-personnel.service';
 import { createTour } from '../modules/tours/tours.service';
 import { seedDemoArtistFiles } from './demo-artist-files';
+import { joinDemoTour, seedDemoCrew } from './demo-crew';
 import { type SeededDay, seedDemoFiles } from './demo-files';
 import { DEMO_ITINERARY, type Stop } from './demo-itinerary';
 
@@ -106,13 +106,9 @@ export async function seedDemoTour(
     { artistId: artist.id, name: 'Northern Lights Tour', startDate: start, endDate: end },
     now,
   );
-  await addTourPersonnel(
-    tx,
-    manager,
-    tour.id,
-    { emails: [crewEmail], role: 'TOUR_MEMBER', roleTitle: 'FOH' },
-    now,
-  );
+  const crew = { id: crewUserId, email: crewEmail, role: 'TOUR_MEMBER' as const, roleTitle: 'FOH' };
+  await joinDemoTour(tx, manager, tour.id, crew, now);
+  await seedDemoCrew(tx, manager, tour.id, crewEmail, now);
   const dates = datesBetween(start, end);
   const seeded: SeededDay[] = [];
   for (const [index, stop] of DEMO_ITINERARY.entries()) {

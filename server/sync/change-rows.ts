@@ -6,12 +6,12 @@ import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Change, SyncEntity } from '#contract/sync';
 import type { Queryable } from '../db/client';
-import { eventPersonnel, events, files, notes, tourDays, tourPersonnel, users } from '../db/schema/index';
+import { eventPersonnel, events, files, notes, tourDays, tourPersonnel } from '../db/schema/index';
 import { toEvent } from '../modules/events/events.service';
 import { TOUR_FILE_KINDS, toTourFile } from '../modules/files/files.service';
 import { toNote } from '../modules/tour-days/notes.service';
 import { toTourDay } from '../modules/tour-days/tour-days.service';
-import { toTourPersonnel } from '../modules/tour-personnel/tour-personnel.service';
+import { selectPersonnel, toTourPersonnel } from '../modules/tour-personnel/tour-personnel.service';
 
 export interface ChangeRow extends Change {
   /** For visibility filtering of events and their assignments. */
@@ -98,10 +98,7 @@ async function assignmentChanges(db: Queryable, r: Range): Promise<ChangeRow[]> 
 }
 
 async function personnelChanges(db: Queryable, r: Range): Promise<ChangeRow[]> {
-  const q = db
-    .select({ personnel: tourPersonnel, firstName: users.firstName, lastName: users.lastName })
-    .from(tourPersonnel)
-    .leftJoin(users, eq(users.id, tourPersonnel.userId))
+  const q = selectPersonnel(db)
     .where(and(eq(tourPersonnel.tourId, r.tourId), versionFilter(tourPersonnel.version, r)))
     .orderBy(asc(tourPersonnel.version));
   const rows = await (r.limit ? q.limit(r.limit) : q);

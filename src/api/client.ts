@@ -38,16 +38,20 @@ function buildUrl(path: string, query: Record<string, string> | undefined): stri
   return `${API_BASE}${path}${search}`;
 }
 
+const bodyText = (body: unknown) => (body === undefined ? undefined : JSON.stringify(body));
+
 async function send(path: string, options: RequestOptions, authToken: string | undefined): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = options.body instanceof FormData;
+  // A form sets its own multipart Content-Type (with the boundary); everything else is JSON.
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (authToken) headers.Authorization = `Bearer ${authToken}`;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   try {
     return await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body instanceof FormData ? options.body : bodyText(options.body),
       signal: AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS),
     });
   } catch {

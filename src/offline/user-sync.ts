@@ -124,6 +124,11 @@ export function syncNow(): void {
   void active?.sync().catch(() => undefined);
 }
 
+/** Like `syncNow`, but resolves once the pull has reached the mirror, so a screen can wait on it. */
+export async function pullNow(): Promise<void> {
+  await active?.pull().catch(() => undefined);
+}
+
 function requireEngine(): SyncEngine {
   if (!active) throw new Error('Offline sync has not started: no signed-in user.');
   return active;

@@ -6,6 +6,7 @@ import { eventTemplateCategories, eventTemplates } from '../../server/db/schema/
 import { signedInUser } from '../support/factories';
 import { setupTestApp } from '../support/test-app';
 import {
+  acceptInvitation,
   addPersonnel,
   type Body,
   createArtist,
@@ -185,6 +186,7 @@ describe('POST …/event-templates/{templateId}/copy-to-artist', () => {
     // On the stranger's tour the owner sees that artist, but only its workspace owner manages it.
     const tour = await createTour(t, stranger.token, { artistId: strangers.id });
     await addPersonnel(t, stranger.token, tour.id, owner.email, 'TOUR_MANAGER');
+    await acceptInvitation(t, owner.token, tour.id);
     const forbidden = await t.post<ErrorBody>(path, { artistId: strangers.id }, auth);
     expect([forbidden.status, forbidden.body.error.code]).toEqual([403, 'forbidden']);
     expect((await t.post<ErrorBody>(path, { artistId: 'nope' }, auth)).body.error.fields).toEqual({

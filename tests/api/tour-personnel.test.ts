@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '#contract/messages';
-import type { TourPersonnel } from '#contract/tour-personnel';
+import type { AddTourPersonnelResult, TourPersonnel } from '#contract/tour-personnel';
 import type { Tour } from '#contract/tours';
 import { PASSWORD, registerConfirmed, signedInUser, signIn, uniqueEmail } from '../support/factories';
 import { setupTestApp } from '../support/test-app';
 import {
+  acceptInvitation,
   addPersonnel,
   type Data,
   type ErrorBody,
@@ -17,7 +18,7 @@ import {
 
 const t = await setupTestApp();
 
-type Added = Data<{ added: string[]; invited: string[] }>;
+type Added = Data<AddTourPersonnelResult>;
 const add = (token: string, tourId: string, body: Record<string, unknown>) =>
   t.post<Added & ErrorBody>(`/api/tours/${tourId}/personnel`, body, { token });
 const patchPerson = (token: string, tourId: string, id: string, body: Record<string, unknown>) =>
@@ -26,43 +27,42 @@ const byEmail = async (token: string, tourId: string, email: string) =>
   (await personnelOf(t, token, tourId)).find((p) => p.email === email);
 
 describe('POST /api/tours/{id}/personnel', () => {
-  it('adds confirmed users at once and invites unknown e-mails; an invitee joins on confirming', async () => {
+  it('invites everyone: users with an account are linked and told to open the app, others to sign up', async () => {
     const { owner, tour } = await ownerWithTour(t);
     const known = await registerConfirmed(t, { firstName: 'Kim' });
     const unknown = uniqueEmail('invitee');
+    // Mails are read newest first: the invitation must come after Kim's confirmation mail.
+    t.clock.advance(1);
     const response = await add(owner.token, tour.id, {
       emails: ` ${known.email.toUpperCase()},  ${unknown} `,
       role: 'TOUR_MEMBER',
       roleTitle: 'FOH',
     });
     expect(response.status).toBe(201);
-    expect(response.body.data).toEqual({ added: [known.email], invited: [unknown] });
+    expect(response.body.data).toEqual({ invited: [known.email, unknown], skipped: [] });
     expect(await byEmail(owner.token, tour.id, known.email)).toMatchObject({
       userId: expect.any(String),
       firstName: 'Kim',
       role: 'TOUR_MEMBER',
       roleTitle: 'FOH',
-      status: 'ACTIVE',
+      status: 'INVITED',
+      shareInformation: false,
     });
     expect(await byEmail(owner.token, tour.id, unknown)).toMatchObject({ userId: null, status: 'INVITED' });
-    // The invitee is told by e-mail, with a link to sign up; an existing user gets no invitation.
-    const invitation = await t.lastMailTo(unknown);
-    expect(invitation?.subject).toContain(tour.name);
-    expect(invitation?.text).toContain(`http://roadie.test/register?email=${encodeURIComponent(unknown)}`);
-    expect(await t.lastMailTo(known.email).then((mail) => mail?.subject)).not.toContain(tour.name);
+    const toUnknown = await t.lastMailTo(unknown);
+    expect(toUnknown?.subject).toContain(tour.name);
+    expect(toUnknown?.text).toContain(`http://roadie.test/register?email=${encodeURIComponent(unknown)}`);
+    const toKnown = await t.lastMailTo(known.email);
+    expect(toKnown?.subject).toContain(tour.name);
+    expect(toKnown?.text).toContain('http://roadie.test/dashboard');
+    expect(toKnown?.text).not.toContain('/register');
 
-    await registerConfirmed(t, { email: unknown, firstName: 'Ines' });
-    const invitee = await signIn(t, unknown);
-    expect(await byEmail(owner.token, tour.id, unknown)).toMatchObject({
-      userId: invitee.user.id,
-      firstName: 'Ines',
-      status: 'ACTIVE',
-    });
-    const seen = await t.get<Data<Tour>>(`/api/tours/${tour.id}`, { token: invitee.authToken });
-    expect(seen.body.data).toMatchObject({ id: tour.id, role: 'TOUR_MEMBER' });
+    // Until they accept, the tour stays hidden from the invitee.
+    const kim = await signIn(t, known.email);
+    expect((await t.get(`/api/tours/${tour.id}`, { token: kim.authToken })).status).toBe(404);
   });
 
-  it('an invited e-mail sees nothing until the account is confirmed', async () => {
+  it('an invited e-mail is linked on confirming the account and still has to accept', async () => {
     const { owner, tour } = await ownerWithTour(t);
     const email = uniqueEmail('later');
     await addPersonnel(t, owner.token, tour.id, email);
@@ -70,16 +70,25 @@ describe('POST /api/tours/{id}/personnel', () => {
       await t.post('/api/auth/register', { email, password: PASSWORD, firstName: 'L', lastName: 'R' }),
       201,
     );
-    expect(await byEmail(owner.token, tour.id, email)).toMatchObject({ status: 'INVITED' });
+    expect(await byEmail(owner.token, tour.id, email)).toMatchObject({ status: 'INVITED', userId: null });
     must(await t.post('/api/users', { token: await t.lastLinkTokenFor(email) }), 201);
-    expect(await byEmail(owner.token, tour.id, email)).toMatchObject({ status: 'ACTIVE' });
+    const invitee = await signIn(t, email);
+    expect(await byEmail(owner.token, tour.id, email)).toMatchObject({
+      status: 'INVITED',
+      userId: invitee.user.id,
+      firstName: 'L',
+    });
+    expect((await t.get(`/api/tours/${tour.id}`, { token: invitee.authToken })).status).toBe(404);
+    await acceptInvitation(t, invitee.authToken, tour.id);
+    const seen = await t.get<Data<Tour>>(`/api/tours/${tour.id}`, { token: invitee.authToken });
+    expect(seen.body.data).toMatchObject({ id: tour.id, role: 'TOUR_MEMBER' });
   });
 
   it('does not add the same person twice', async () => {
     const { owner, tour } = await ownerWithTour(t);
     const member = await joinTour(t, owner.token, tour.id);
     const again = await add(owner.token, tour.id, { emails: member.email, role: 'TOUR_MANAGER' });
-    expect(again.body.data).toEqual({ added: [], invited: [] });
+    expect(again.body.data).toEqual({ invited: [], skipped: [member.email] });
     expect((await personnelOf(t, owner.token, tour.id)).filter((p) => p.email === member.email)).toEqual([
       member.personnel,
     ]);

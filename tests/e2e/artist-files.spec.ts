@@ -24,6 +24,7 @@ test('the workspace owner uploads and deletes artist files; the tour crew sees t
   const api = await RoadieApi.signIn(request, manager.email, manager.password);
   const { tourId, artistId } = await api.createTour('Artist Files Run', day(0), day(1));
   await api.addPersonnel(tourId, crew.email, 'TOUR_MEMBER');
+  await (await RoadieApi.signIn(request, crew.email, crew.password)).acceptInvitation(tourId);
 
   await new LoginPage(page).goto();
   await new LoginPage(page).signIn(manager.email, manager.password);

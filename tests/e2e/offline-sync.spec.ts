@@ -67,6 +67,7 @@ test('day lists and daysheets pick up other people’s edits every 60 seconds, a
   const colleague = await createDashboardUser(request, 'refresh-colleague', 'Kit');
   await api.addPersonnel(tourId, colleague.email, 'TOUR_MANAGER');
   const other = await RoadieApi.signIn(request, colleague.email, colleague.password);
+  await other.acceptInvitation(tourId);
   const secondDay = days[1];
   if (!secondDay) throw new Error('the tour has three days');
 

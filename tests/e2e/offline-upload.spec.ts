@@ -28,6 +28,7 @@ test('a file chosen offline waits on the device, survives a reload, and uploads 
   const { tourId } = await api.createTour('Plane Run', day(0), day(2));
   await api.addPersonnel(tourId, crew.email, 'TOUR_MEMBER');
   const crewApi = await RoadieApi.signIn(request, crew.email, crew.password);
+  await crewApi.acceptInvitation(tourId);
 
   await new LoginPage(page).goto();
   await new LoginPage(page).signIn(manager.email, manager.password);

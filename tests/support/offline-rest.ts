@@ -39,7 +39,7 @@ export async function restCreate(t: TestApp, user: SyncUser, path: string, body:
   return v.parse(IdDataSchema, await rest(t, user, 'POST', path, body)).data.id;
 }
 
-/** Puts `member` on the owner's tour with a role; returns the personnel row id. */
+/** Puts `member` on the owner's tour with a role (invited, then accepted); returns the personnel row id. */
 export async function addToTour(
   t: TestApp,
   owner: SyncUser,
@@ -54,5 +54,6 @@ export async function addToTour(
   );
   const row = list.data.find((person) => person.email === member.email.toLowerCase());
   if (!row) throw new Error('member not on the tour');
+  await rest(t, member, 'POST', `/invitations/tour/${row.id}/accept`);
   return row.id;
 }

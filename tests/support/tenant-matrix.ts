@@ -14,6 +14,7 @@ import type { signedInUser } from './factories';
 import { ARTIST_FILE_CASES } from './tenant-cases-artist-files';
 import { DAY_CASES } from './tenant-cases-days';
 import { FILE_CASES } from './tenant-cases-files';
+import { PERSONNEL_CASES } from './tenant-cases-personnel';
 import { SCHEDULING_CASES } from './tenant-cases-scheduling';
 import { TOUR_CASES } from './tenant-cases-tours';
 import type { TestApp } from './test-app';
@@ -33,8 +34,8 @@ export interface TenantCase {
   route: string;
   /** The request path, /api included, for the owner's resource. */
   path: (ids: Ids) => string;
-  /** A body that would succeed for the owner. */
-  body?: (ids: Ids) => Record<string, unknown>;
+  /** A body that would succeed for the owner (a FormData for multipart routes). */
+  body?: (ids: Ids) => Record<string, unknown> | FormData;
   /** Creates (or finds) the owner's resource; returns its ids. */
   setup(t: TestApp, owner: MatrixUser): Promise<Ids>;
   /** Fails when the resource differs from what setup left. */
@@ -64,6 +65,7 @@ export const TENANT_CASES: TenantCase[] = [
   ...SCHEDULING_CASES,
   ...FILE_CASES,
   ...ARTIST_FILE_CASES,
+  ...PERSONNEL_CASES,
 ];
 
 /** Routes with an id that every signed-in user may reach, each with the reason why. */

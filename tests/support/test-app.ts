@@ -23,7 +23,8 @@ export interface TestResponse<T = unknown> {
   headers: Headers;
 }
 
-type Body = Record<string, unknown> | unknown[] | string;
+/** JSON (an object or array), raw text, or a multipart form sent as the browser would. */
+type Body = Record<string, unknown> | unknown[] | string | FormData;
 
 export interface RequestOptions {
   token?: string;
@@ -63,8 +64,9 @@ export async function startTestApp(options: { config?: Partial<Config>; database
   ): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    let payload: string | undefined;
-    if (body !== undefined) {
+    let payload: string | FormData | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
       headers['content-type'] ??= 'application/json';
       payload = typeof body === 'string' ? body : JSON.stringify(body);
     }

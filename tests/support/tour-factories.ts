@@ -5,10 +5,11 @@
  */
 import type { Artist } from '#contract/artists';
 import type { Event } from '#contract/events';
+import type { Invitation } from '#contract/invitations';
 import type { ProjectRole } from '#contract/roles';
 import type { PullResponse, PushResponse } from '#contract/sync';
 import type { DayTag, Note, TourDay } from '#contract/tour-days';
-import type { TourPersonnel } from '#contract/tour-personnel';
+import type { AddTourPersonnelResult, TourPersonnel } from '#contract/tour-personnel';
 import type { Tour } from '#contract/tours';
 import { signedInUser } from './factories';
 import type { TestApp, TestResponse } from './test-app';
@@ -96,7 +97,7 @@ export async function addPersonnel(
   emails: string,
   role: ProjectRole = 'TOUR_MEMBER',
 ) {
-  const response = await t.post<Data<{ added: string[]; invited: string[] }>>(
+  const response = await t.post<Data<AddTourPersonnelResult>>(
     `/api/tours/${tourId}/personnel`,
     { emails, role },
     { token },
@@ -104,11 +105,20 @@ export async function addPersonnel(
   return must(response, 201).data;
 }
 
+/** The invitee accepts their pending invitation to the tour (found through GET /invitations). */
+export async function acceptInvitation(t: TestApp, token: string, tourId: string) {
+  const pending = must(await t.get<Data<Invitation[]>>('/api/invitations', { token })).data;
+  const invitation = pending.find((item) => item.tourId === tourId);
+  if (!invitation) throw new Error(`no invitation to tour ${tourId}: ${JSON.stringify(pending)}`);
+  must(await t.post(`/api/invitations/tour/${invitation.id}/accept`, undefined, { token }));
+  return invitation;
+}
+
 export async function personnelOf(t: TestApp, token: string, tourId: string): Promise<TourPersonnel[]> {
   return must(await t.get<Data<TourPersonnel[]>>(`/api/tours/${tourId}/personnel`, { token })).data;
 }
 
-/** A new confirmed user added to the tour with `role`, with their personnel row. */
+/** A new confirmed user invited to the tour with `role` who accepted, with their personnel row. */
 export async function joinTour(
   t: TestApp,
   managerToken: string,
@@ -118,6 +128,7 @@ export async function joinTour(
 ) {
   const person = await signedInUser(t, { firstName });
   await addPersonnel(t, managerToken, tourId, person.email, role);
+  await acceptInvitation(t, person.token, tourId);
   const row = (await personnelOf(t, managerToken, tourId)).find((p) => p.email === person.email);
   if (!row) throw new Error(`${person.email} is not on tour ${tourId}`);
   return { ...person, personnel: row };

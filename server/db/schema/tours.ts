@@ -79,6 +79,9 @@ export const tourPersonnel = pgTable(
     status: text('status', { enum: ['ACTIVE', 'INVITED', 'DECLINED'] }).notNull(),
     /** The person lets this tour's managers read their personal and travelling details and documents. */
     shareInformation: boolean('share_information').notNull().default(false),
+    /** Who sent the (latest) invitation and when: shown to the invitee until they answer. */
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
     ...synced(),
   },
   (t) => [

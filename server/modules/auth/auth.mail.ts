@@ -16,11 +16,3 @@ export function resetPasswordMail(to: string, firstName: string, link: string): 
     text: `Hi ${firstName},\n\nSet a new password for your ${APP_NAME} account:\n\n${link}\n\nThe link works once and expires in 1 hour. If you did not ask for this, ignore this e-mail; your password stays as it is.\n`,
   };
 }
-
-export function tourInvitationMail(to: string, inviter: string, tourName: string, link: string): MailMessage {
-  return {
-    to,
-    subject: `${inviter} added you to ${tourName} on ${APP_NAME}`,
-    text: `Hi,\n\n${inviter} added you to the tour "${tourName}" on ${APP_NAME}, where the crew finds daysheets, schedules and contacts — even offline.\n\nCreate your account with this e-mail address to join:\n\n${link}\n\nIf you were not expecting this, ignore this e-mail.\n`,
-  };
-}

@@ -1,17 +1,23 @@
 import * as v from 'valibot';
 import { IdParamSchema, OkSchema } from '#contract/common';
 import {
+  PERSONNEL_CSV_MAX_BYTES,
+  PERSONNEL_CSV_MESSAGES,
+  PersonnelCsvFormSchema,
+} from '#contract/personnel-csv';
+import {
+  AddTourPersonnelResultSchema,
   AddTourPersonnelSchema,
   PersonnelIdParamsSchema,
+  ShareInformationConsentSchema,
   TourPersonnelSchema,
   UpdateTourPersonnelSchema,
 } from '#contract/tour-personnel';
-import { deliver } from '../../adapters/mail/deliver';
 import { defineRoute } from '../../http/route';
-import { tourInvitationMail } from '../auth/auth.mail';
-import { getTour } from '../tours/tours.service';
+import { mailInvitations } from './mail-invitations';
+import { addTourPersonnel, type InviteResult, importPersonnelCsv } from './personnel-invite.service';
+import { setShareInformation } from './share-information.service';
 import {
-  addTourPersonnel,
   getTourPersonnel,
   listTourPersonnel,
   removeTourPersonnel,
@@ -19,6 +25,13 @@ import {
 } from './tour-personnel.service';
 
 const tag = 'Tour personnel';
+/** Room for the multipart envelope around a file of the maximum size. */
+const CSV_BODY_MAX_BYTES = PERSONNEL_CSV_MAX_BYTES + 64 * 1024;
+
+const answerOf = (result: InviteResult) => ({
+  invited: result.invited.map((invitation) => invitation.email),
+  skipped: result.skipped,
+});
 
 export const tourPersonnelRoutes = [
   defineRoute(
@@ -45,22 +58,61 @@ export const tourPersonnelRoutes = [
       status: 201,
       params: IdParamSchema,
       body: AddTourPersonnelSchema,
-      summary: 'Add people by comma-separated e-mails: existing users join, others are invited',
-      response: v.object({ added: v.array(v.string()), invited: v.array(v.string()) }),
+      summary: 'Invite people by comma-separated e-mails; they join when they accept',
+      response: AddTourPersonnelResultSchema,
       errors: [400, 401, 403, 404],
     },
     async ({ params, body }, { deps, user }) => {
       const result = await deps.database.db.transaction((tx) =>
         addTourPersonnel(tx, user, params.id, body, deps.now()),
       );
-      // Mailed after the commit: people without an account learn they were added and how to join.
-      const { name } = await getTour(deps.database.db, user, params.id);
-      for (const email of result.invited) {
-        const link = `${deps.config.appUrl}/register?email=${encodeURIComponent(email)}`;
-        await deliver(deps, tourInvitationMail(email, user.email, name, link));
-      }
-      return { data: result };
+      await mailInvitations(deps, user, params.id, result.invited);
+      return { data: answerOf(result) };
     },
+  ),
+  defineRoute(
+    {
+      method: 'post',
+      path: '/tours/{id}/upload-personnel-csv',
+      tag,
+      access: 'user',
+      status: 201,
+      params: IdParamSchema,
+      multipart: true,
+      body: PersonnelCsvFormSchema,
+      bodyLimit: { maxBytes: CSV_BODY_MAX_BYTES, message: PERSONNEL_CSV_MESSAGES.tooLarge },
+      summary:
+        'Invite people from a CSV (multipart `file`; columns email, role, role title, first name, last name). ' +
+        'Every row is checked first: any bad row answers 400 with `fields` {"row N": message} and imports nobody',
+      response: AddTourPersonnelResultSchema,
+      errors: [400, 401, 403, 404, 413],
+    },
+    async ({ params, body }, { deps, user }) => {
+      const text = await body.file.text();
+      const result = await deps.database.db.transaction((tx) =>
+        importPersonnelCsv(tx, user, params.id, text, deps.now()),
+      );
+      await mailInvitations(deps, user, params.id, result.invited);
+      return { data: answerOf(result) };
+    },
+  ),
+  defineRoute(
+    {
+      method: 'patch',
+      path: '/tours/{id}/share-information-consent',
+      tag,
+      access: 'user',
+      params: IdParamSchema,
+      body: ShareInformationConsentSchema,
+      summary: 'Your own consent: let this tour’s managers read your personal and travelling details',
+      response: TourPersonnelSchema,
+      errors: [400, 401, 404],
+    },
+    async ({ params, body }, { deps, user }) => ({
+      data: await deps.database.db.transaction((tx) =>
+        setShareInformation(tx, user, params.id, body.shareInformation, deps.now()),
+      ),
+    }),
   ),
   defineRoute(
     {

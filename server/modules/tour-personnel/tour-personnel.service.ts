@@ -1,17 +1,21 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { ProjectRole } from '#contract/roles';
-import type { AddTourPersonnel, TourPersonnel } from '#contract/tour-personnel';
+import type { TourPersonnel } from '#contract/tour-personnel';
 import type { Queryable } from '../../db/client';
-import { eventPersonnel, events, tourPersonnel, users } from '../../db/schema/index';
+import { eventPersonnel, events, tourPersonnel, userProfiles, users } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
 import { nextTourVersion, requireTourAccess, requireTourManager } from '../tours/tour-access';
-import { findActiveUserByEmail } from '../users/users.service';
 
 type Row = typeof tourPersonnel.$inferSelect;
-type Joined = { personnel: Row; firstName: string | null; lastName: string | null };
+type Joined = {
+  personnel: Row;
+  firstName: string | null;
+  lastName: string | null;
+  phoneNumber: string | null;
+};
 
-export const toTourPersonnel = ({ personnel, firstName, lastName }: Joined): TourPersonnel => ({
+export const toTourPersonnel = ({ personnel, firstName, lastName, phoneNumber }: Joined): TourPersonnel => ({
   id: personnel.id,
   tourId: personnel.tourId,
   userId: personnel.userId,
@@ -21,13 +25,22 @@ export const toTourPersonnel = ({ personnel, firstName, lastName }: Joined): Tou
   role: personnel.role,
   roleTitle: personnel.roleTitle,
   status: personnel.status,
+  shareInformation: personnel.shareInformation,
+  phoneNumber,
 });
 
-function selectPersonnel(db: Queryable) {
+/** Personnel rows with the person's name and phone number (the sync pull reads them the same way). */
+export function selectPersonnel(db: Queryable) {
   return db
-    .select({ personnel: tourPersonnel, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      personnel: tourPersonnel,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phoneNumber: userProfiles.phoneNumber,
+    })
     .from(tourPersonnel)
-    .leftJoin(users, eq(users.id, tourPersonnel.userId));
+    .leftJoin(users, eq(users.id, tourPersonnel.userId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, tourPersonnel.userId));
 }
 
 export async function listTourPersonnel(db: Queryable, actor: AuthUser, tourId: string) {
@@ -48,45 +61,9 @@ export async function getTourPersonnel(db: Queryable, actor: AuthUser, tourId: s
 }
 
 /** Only an owner hands out or takes away the owner role. */
-function guardOwnerRole(actorRole: ProjectRole, ...roles: (ProjectRole | undefined)[]) {
+export function guardOwnerRole(actorRole: ProjectRole, ...roles: (ProjectRole | undefined)[]) {
   if (actorRole !== 'TOUR_OWNER' && roles.includes('TOUR_OWNER'))
     throw forbidden('Only a project owner can grant or change the owner role');
-}
-
-/** Existing users join at once; other e-mails are invited and join when they confirm their account. */
-export async function addTourPersonnel(
-  db: Queryable,
-  actor: AuthUser,
-  tourId: string,
-  input: AddTourPersonnel,
-  now: Date,
-) {
-  const { role: actorRole } = await requireTourManager(db, actor, tourId);
-  guardOwnerRole(actorRole, input.role);
-  const version = await nextTourVersion(db, tourId, now);
-  const added: string[] = [];
-  const invited: string[] = [];
-  for (const email of input.emails) {
-    const user = await findActiveUserByEmail(db, email);
-    const status = user?.emailConfirmedAt ? 'ACTIVE' : 'INVITED';
-    const [row] = await db
-      .insert(tourPersonnel)
-      .values({
-        tourId,
-        email,
-        userId: user?.id ?? null,
-        role: input.role,
-        roleTitle: input.roleTitle,
-        status,
-        version,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: tourPersonnel.id });
-    if (row) (status === 'ACTIVE' ? added : invited).push(email);
-  }
-  return { added, invited };
 }
 
 export async function updateTourPersonnel(
@@ -155,7 +132,10 @@ export async function removeTourPersonnel(
   }
 }
 
-/** Called when an account is confirmed: invitations to its e-mail become memberships. */
+/**
+ * Called when an account is confirmed: invitations to its e-mail are linked to the account and
+ * stay INVITED — the person accepts or declines them on their dashboard.
+ */
 export async function claimInvitations(db: Queryable, userId: string, email: string, now: Date) {
   const pending = await db
     .select({ id: tourPersonnel.id, tourId: tourPersonnel.tourId })
@@ -164,6 +144,7 @@ export async function claimInvitations(db: Queryable, userId: string, email: str
       and(
         eq(tourPersonnel.email, email),
         eq(tourPersonnel.status, 'INVITED'),
+        isNull(tourPersonnel.userId),
         isNull(tourPersonnel.deletedAt),
       ),
     );
@@ -171,7 +152,22 @@ export async function claimInvitations(db: Queryable, userId: string, email: str
     const version = await nextTourVersion(db, invitation.tourId, now);
     await db
       .update(tourPersonnel)
-      .set({ userId, status: 'ACTIVE', version, updatedAt: now })
+      .set({ userId, version, updatedAt: now })
       .where(eq(tourPersonnel.id, invitation.id));
+  }
+}
+
+/**
+ * Re-stamps a person's rows on every tour after their name or phone number changed, so each
+ * tour's next pull carries the new values (the profile module calls this).
+ */
+export async function restampPersonnelOf(db: Queryable, userId: string, now: Date) {
+  const rows = await db
+    .select({ id: tourPersonnel.id, tourId: tourPersonnel.tourId })
+    .from(tourPersonnel)
+    .where(and(eq(tourPersonnel.userId, userId), isNull(tourPersonnel.deletedAt)));
+  for (const row of rows) {
+    const version = await nextTourVersion(db, row.tourId, now);
+    await db.update(tourPersonnel).set({ version, updatedAt: now }).where(eq(tourPersonnel.id, row.id));
   }
 }

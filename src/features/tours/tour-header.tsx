@@ -43,6 +43,13 @@ export function TourHeader({ tour, role }: { tour: TourRow; role: ProjectRole })
         >
           Files
         </Link>
+        <Link
+          to="/dashboard/tours/$tourId/personnel"
+          params={{ tourId: tour.id }}
+          className={buttonClasses('secondary')}
+        >
+          Personnel
+        </Link>
       </nav>
     </header>
   );

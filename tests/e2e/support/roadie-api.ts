@@ -75,9 +75,17 @@ export class RoadieApi {
     return this.call<ApiTourDay[]>('GET', `/tour-days/${tourId}`);
   }
 
-  /** Existing users join at once, with the given project role. */
+  /** Invites people with the given project role; they join once they accept (`acceptInvitation`). */
   addPersonnel(tourId: string, email: string, role: string) {
     return this.call('POST', `/tours/${tourId}/personnel`, { emails: email, role });
+  }
+
+  /** As the invitee: accepts the pending invitation to the tour. */
+  async acceptInvitation(tourId: string) {
+    const pending = await this.call<{ id: string; tourId: string }[]>('GET', '/invitations');
+    const invitation = pending.find((item) => item.tourId === tourId);
+    expect(invitation, `an invitation to ${tourId}`).toBeDefined();
+    return this.call('POST', `/invitations/tour/${invitation?.id}/accept`);
   }
 
   /** Uploads real bytes for a purpose; returns the staged upload's key. */

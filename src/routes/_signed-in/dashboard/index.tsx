@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteErrorFallback } from '../../../app/route-error-fallback';
 import { DashboardHome } from '../../../features/dashboard/dashboard-home';
+import { InvitationsPanel } from '../../../features/invitations/invitations-panel';
 import { useMirrorReady } from '../../../features/sync/use-mirror-ready';
 import { DashboardTours } from '../../../features/tours/dashboard-tours';
 
@@ -13,6 +14,7 @@ function DashboardIndexRoute() {
   const mirrorReady = useMirrorReady();
   return (
     <DashboardHome>
+      <InvitationsPanel />
       <DashboardTours mirrorReady={mirrorReady} />
     </DashboardHome>
   );

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { tourPersonnelQueries } from '../../../../../../../api/tour-personnel.queries';
+import { SetupPersonnelSection } from '../../../../../../../features/personnel/setup-personnel-section';
 import { AssignPersonnelScreen } from '../../../../../../../features/tour-setup/assign-personnel-screen';
 
 export const Route = createFileRoute('/_signed-in/dashboard/tours/update/$artistId/$tourId/assign-personnel')(
@@ -13,5 +14,9 @@ export const Route = createFileRoute('/_signed-in/dashboard/tours/update/$artist
 
 function AssignPersonnelRoute() {
   const { artistId, tourId } = Route.useParams();
-  return <AssignPersonnelScreen mode="update" artistId={artistId} tourId={tourId} />;
+  return (
+    <AssignPersonnelScreen mode="update" artistId={artistId} tourId={tourId}>
+      <SetupPersonnelSection tourId={tourId} />
+    </AssignPersonnelScreen>
+  );
 }

@@ -5,29 +5,30 @@ import { errorMessage } from '../../api/api-error';
 import { type UpdateTourPersonnelRequest, updateTourPersonnel } from '../../api/tour-personnel.api';
 import { tourPersonnelQueries } from '../../api/tour-personnel.queries';
 import { personnelName } from './personnel-options';
+import { useAfterPersonnelChange } from './use-after-personnel-change';
 
-/** Saves a changed role or title at once; a refusal puts the list back as the server has it. */
+/**
+ * Saves a changed role or title at once. While it is pending the row shows the choice (the row
+ * reads `variables`); it settles when the mirror and the list hold the server's answer.
+ */
 export function useUpdatePersonnel(tourId: string, person: TourPersonnel) {
   const queryClient = useQueryClient();
+  const afterChange = useAfterPersonnelChange(tourId);
   const listKey = tourPersonnelQueries.list(tourId).queryKey;
   return useMutation({
-    mutationFn: (input: UpdateTourPersonnelRequest) => updateTourPersonnel(tourId, person.id, input),
-    networkMode: 'always',
-    // The select shows the choice at once; the server's answer (or refusal) settles it.
-    onMutate: (input) => {
-      queryClient.setQueryData(listKey, (people: TourPersonnel[] | undefined) =>
-        people?.map((candidate) => (candidate.id === person.id ? { ...candidate, ...input } : candidate)),
-      );
-    },
-    onSuccess: (updated) => {
+    mutationFn: async (input: UpdateTourPersonnelRequest) => {
+      const updated = await updateTourPersonnel(tourId, person.id, input);
       queryClient.setQueryData(listKey, (people: TourPersonnel[] | undefined) =>
         people?.map((candidate) => (candidate.id === updated.id ? updated : candidate)),
       );
-      toast.success(`${personnelName(updated)} updated`);
+      await afterChange();
+      return updated;
     },
+    networkMode: 'always',
+    onSuccess: (updated) => toast.success(`${personnelName(updated)} updated`),
     onError: async (error) => {
       toast.error(errorMessage(error));
-      await queryClient.invalidateQueries({ queryKey: listKey });
+      await afterChange();
     },
   });
 }

@@ -1,32 +1,41 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { TourPersonnel } from '#contract/tour-personnel';
 import { errorMessage } from '../../api/api-error';
 import { removeTourPersonnel } from '../../api/tour-personnel.api';
-import { tourPersonnelQueries } from '../../api/tour-personnel.queries';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FormAlert } from '../../ui/form-alert';
 import { personnelName } from './personnel-options';
+import { useAfterPersonnelChange } from './use-after-personnel-change';
 
-export function RemovePersonnelButton({ tourId, person }: { tourId: string; person: TourPersonnel }) {
-  const queryClient = useQueryClient();
+type RemovePersonnelButtonProps = { tourId: string; person: TourPersonnel; disabled?: boolean };
+
+export function RemovePersonnelButton({ tourId, person, disabled = false }: RemovePersonnelButtonProps) {
+  const afterChange = useAfterPersonnelChange(tourId);
   const [isConfirming, setIsConfirming] = useState(false);
   const name = personnelName(person);
   const remove = useMutation({
-    mutationFn: () => removeTourPersonnel(tourId, person.id),
+    mutationFn: async () => {
+      await removeTourPersonnel(tourId, person.id);
+      await afterChange();
+    },
     networkMode: 'always',
-    onSuccess: async () => {
+    onSuccess: () => {
       setIsConfirming(false);
       toast.success(`${name} was removed from the tour.`);
-      await queryClient.invalidateQueries({ queryKey: tourPersonnelQueries.list(tourId).queryKey });
     },
   });
 
   return (
     <>
-      <Button variant="ghost" aria-label={`Remove ${name}`} onClick={() => setIsConfirming(true)}>
+      <Button
+        variant="ghost"
+        aria-label={`Remove ${name}`}
+        disabled={disabled}
+        onClick={() => setIsConfirming(true)}
+      >
         Remove
       </Button>
       <ConfirmDialog

@@ -1,12 +1,11 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { isApiError } from '../../api/api-error';
 import { showRequestError } from '../../api/form-errors';
 import { addTourPersonnel } from '../../api/tour-personnel.api';
-import { tourPersonnelQueries } from '../../api/tour-personnel.queries';
 import { useDirtyFormGuard } from '../../lib/dirty-forms';
 import { useIsOnline } from '../../lib/use-is-online';
 import { Button } from '../../ui/button';
@@ -20,11 +19,11 @@ import {
   type AddPersonnelFormValues,
 } from './personnel-form-schema';
 import { NO_ROLE_TITLE, projectRoleOptions, ROLE_TITLE_OPTIONS } from './personnel-options';
+import { useAfterPersonnelChange } from './use-after-personnel-change';
 
-function assignedSummary(added: string[], invited: string[], skipped: string[]): string {
+function assignedSummary(invited: string[], skipped: string[]): string {
   return [
-    added.length > 0 ? `Added: ${added.join(', ')}.` : '',
-    invited.length > 0 ? `Invited: ${invited.join(', ')}.` : '',
+    invited.length > 0 ? `Invited: ${invited.join(', ')}. They join once they accept.` : '',
     skipped.length > 0 ? `Already on the tour: ${skipped.join(', ')}.` : '',
   ]
     .filter(Boolean)
@@ -33,9 +32,9 @@ function assignedSummary(added: string[], invited: string[], skipped: string[]):
 
 type AddPersonnelFormProps = { tourId: string; canGrantOwner: boolean };
 
-/** Adds people by comma-separated e-mails (spec §5): members join at once, others get an invitation. */
+/** Invites people by comma-separated e-mails (spec §5): they join once they accept on their dashboard. */
 export function AddPersonnelForm({ tourId, canGrantOwner }: AddPersonnelFormProps) {
-  const queryClient = useQueryClient();
+  const afterChange = useAfterPersonnelChange(tourId);
   const isOnline = useIsOnline();
   const headingId = useId();
   const form = useForm<AddPersonnelFormInput, unknown, AddPersonnelFormValues>({
@@ -46,14 +45,15 @@ export function AddPersonnelForm({ tourId, canGrantOwner }: AddPersonnelFormProp
   useDirtyFormGuard(form.formState.isDirty);
 
   const add = useMutation({
-    mutationFn: (values: AddPersonnelFormValues) =>
-      addTourPersonnel(tourId, { ...values, emails: values.emails.join(', ') }),
+    mutationFn: async (values: AddPersonnelFormValues) => {
+      const result = await addTourPersonnel(tourId, { ...values, emails: values.emails.join(', ') });
+      await afterChange();
+      return result;
+    },
     networkMode: 'always',
-    onSuccess: async ({ added, invited }, values) => {
-      const skipped = values.emails.filter((email) => !added.includes(email) && !invited.includes(email));
-      toast.success('Personnel assigned', { description: assignedSummary(added, invited, skipped) });
+    onSuccess: ({ invited, skipped }) => {
+      toast.success('Personnel assigned', { description: assignedSummary(invited, skipped) });
       form.reset();
-      await queryClient.invalidateQueries({ queryKey: tourPersonnelQueries.list(tourId).queryKey });
     },
     onError: (error) => {
       if (isApiError(error) && error.code === 'network_error') {
@@ -83,7 +83,8 @@ export function AddPersonnelForm({ tourId, canGrantOwner }: AddPersonnelFormProp
         placeholder="alex@example.com, sam@example.com"
         description={
           <p className="text-sm text-slate-500 dark:text-slate-400">
-            Separate e-mails with commas. People without an account get an invitation.
+            Separate e-mails with commas. Everyone gets an invitation to accept; people without an account
+            sign up first.
           </p>
         }
         error={errors.emails?.message}
