@@ -5,8 +5,10 @@ import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
 import { eventTemplatesRoutes } from './modules/event-templates/event-templates.routes';
 import { eventCopyRoutes } from './modules/events/event-copy.routes';
+import { eventPersonnelRoutes } from './modules/events/event-personnel.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { filesRoutes } from './modules/files/files.routes';
+import { groupsRoutes } from './modules/groups/groups.routes';
 import { uploadsRoutes } from './modules/files/uploads.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { privacyPolicyRoutes, termsRoutes } from './modules/legal/legal.routes';
@@ -34,6 +36,8 @@ export function apiRoutes(options: { production: boolean }): RouteDef[] {
     ...eventCopyRoutes,
     ...calendarRoutes,
     ...eventsRoutes,
+    ...eventPersonnelRoutes,
+    ...groupsRoutes,
     ...eventTemplatesRoutes,
     ...personalEventsRoutes,
     ...uploadsRoutes,

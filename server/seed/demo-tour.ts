@@ -143,6 +143,7 @@ export async function seedDemoTour(
           location: item.location ?? null,
           description: null,
           personnelUserIds: item.onlyManager ? [manager.id] : item.crew ? [crewUserId, manager.id] : [],
+          personnelGroupIds: [],
         },
         now,
       );
