@@ -32,9 +32,7 @@ export async function groupMemberChanges(db: Queryable, r: Range): Promise<Chang
     id: row.id,
     op: op(row.deletedAt),
     version: row.version,
-    data: row.deletedAt
-      ? null
-      : { id: row.id, tourId: row.tourId, groupId: row.groupId, userId: row.userId },
+    data: row.deletedAt ? null : { id: row.id, tourId: row.tourId, groupId: row.groupId, userId: row.userId },
   }));
 }
 

@@ -30,7 +30,12 @@ async function setAssignments(db: RoadieDb, eventId: string, tourId: string, use
 }
 
 /** The same for groups on the event: one row per group, placeholders until the server's arrive. */
-async function setGroupAssignments(db: RoadieDb, eventId: string, tourId: string, groupIds: readonly string[]) {
+async function setGroupAssignments(
+  db: RoadieDb,
+  eventId: string,
+  tourId: string,
+  groupIds: readonly string[],
+) {
   const rows = await db.eventGroups.where('eventId').equals(eventId).toArray();
   const wanted = new Set(groupIds);
   await db.eventGroups.bulkDelete(rows.filter((row) => !wanted.has(row.groupId)).map((row) => row.id));
@@ -119,7 +124,8 @@ async function eventUpdate(db: RoadieDb, args: MutationArgs<'event.update'>): Ef
   }
   await db.events.put(next);
   if (personnelUserIds !== undefined) await setAssignments(db, event.id, event.tourId, personnelUserIds);
-  if (personnelGroupIds !== undefined) await setGroupAssignments(db, event.id, event.tourId, personnelGroupIds);
+  if (personnelGroupIds !== undefined)
+    await setGroupAssignments(db, event.id, event.tourId, personnelGroupIds);
   return event.tourId;
 }
 

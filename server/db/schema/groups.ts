@@ -30,9 +30,7 @@ export const groupMembers = pgTable(
     ...synced(),
   },
   (t) => [
-    uniqueIndex('group_members_group_user_unique')
-      .on(t.groupId, t.userId)
-      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('group_members_group_user_unique').on(t.groupId, t.userId).where(sql`${t.deletedAt} is null`),
     index('group_members_user_idx').on(t.userId),
     index('group_members_sync_idx').on(t.tourId, t.version),
   ],

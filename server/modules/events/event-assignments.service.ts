@@ -24,7 +24,11 @@ async function liveEvent(db: Queryable, actor: AuthUser, eventId: string, manage
   return found;
 }
 
-export async function listEventPersonnel(db: Queryable, actor: AuthUser, eventId: string): Promise<EventAssignee[]> {
+export async function listEventPersonnel(
+  db: Queryable,
+  actor: AuthUser,
+  eventId: string,
+): Promise<EventAssignee[]> {
   await liveEvent(db, actor, eventId, false);
   const rows = await db
     .select({ row: eventPersonnel, email: users.email, firstName: users.firstName, lastName: users.lastName })
@@ -59,7 +63,13 @@ export async function listEventGroups(db: Queryable, actor: AuthUser, eventId: s
 }
 
 /** After a change to who is on the event: re-stamp it if the change altered who may see it. */
-async function afterAudienceChange(db: Queryable, visibility: string, eventId: string, version: number, now: Date) {
+async function afterAudienceChange(
+  db: Queryable,
+  visibility: string,
+  eventId: string,
+  version: number,
+  now: Date,
+) {
   if (visibility === 'ASSIGNED_ONLY') await restampEvents(db, [eventId], version, now);
 }
 
@@ -100,7 +110,11 @@ async function livePersonnelRow(db: Queryable, eventId: string, personnelId: str
     .select()
     .from(eventPersonnel)
     .where(
-      and(eq(eventPersonnel.id, personnelId), eq(eventPersonnel.eventId, eventId), isNull(eventPersonnel.deletedAt)),
+      and(
+        eq(eventPersonnel.id, personnelId),
+        eq(eventPersonnel.eventId, eventId),
+        isNull(eventPersonnel.deletedAt),
+      ),
     );
   if (!row) throw notFound();
   return row;
@@ -118,7 +132,10 @@ export async function setEventPersonnelRole(
   const { row: event } = await liveEvent(db, actor, eventId, true);
   await livePersonnelRow(db, eventId, personnelId);
   const version = await nextTourVersion(db, event.tourId, now);
-  await db.update(eventPersonnel).set({ role, version, updatedAt: now }).where(eq(eventPersonnel.id, personnelId));
+  await db
+    .update(eventPersonnel)
+    .set({ role, version, updatedAt: now })
+    .where(eq(eventPersonnel.id, personnelId));
   const updated = (await listEventPersonnel(db, actor, eventId)).find((person) => person.id === personnelId);
   if (!updated) throw notFound();
   return updated;
@@ -140,7 +157,11 @@ export async function removeEventPersonnel(
 ) {
   const { row: event, personnel, groupIds } = await liveEvent(db, actor, eventId, true);
   const target = await livePersonnelRow(db, eventId, personnelId);
-  keepsSomeone(event, personnel.filter((userId) => userId !== target.userId), groupIds);
+  keepsSomeone(
+    event,
+    personnel.filter((userId) => userId !== target.userId),
+    groupIds,
+  );
   const version = await nextTourVersion(db, event.tourId, now);
   await db
     .update(eventPersonnel)
@@ -150,11 +171,27 @@ export async function removeEventPersonnel(
 }
 
 /** `groupId` is the group's own id: "take this group off the event". */
-export async function removeEventGroup(db: Queryable, actor: AuthUser, eventId: string, groupId: string, now: Date) {
+export async function removeEventGroup(
+  db: Queryable,
+  actor: AuthUser,
+  eventId: string,
+  groupId: string,
+  now: Date,
+) {
   const { row: event, personnel, groupIds } = await liveEvent(db, actor, eventId, true);
   if (!groupIds.includes(groupId)) throw notFound();
-  keepsSomeone(event, personnel, groupIds.filter((id) => id !== groupId));
+  keepsSomeone(
+    event,
+    personnel,
+    groupIds.filter((id) => id !== groupId),
+  );
   const version = await nextTourVersion(db, event.tourId, now);
-  await setGroupAssignments(db, event, groupIds.filter((id) => id !== groupId), version, now);
+  await setGroupAssignments(
+    db,
+    event,
+    groupIds.filter((id) => id !== groupId),
+    version,
+    now,
+  );
   await afterAudienceChange(db, event.visibility, eventId, version, now);
 }

@@ -30,7 +30,8 @@ export async function eventAudience(
 ): Promise<Map<string, Set<string>>> {
   const out = new Map<string, Set<string>>();
   if (eventIds.length === 0) return out;
-  const add = (eventId: string, userId: string) => out.set(eventId, (out.get(eventId) ?? new Set()).add(userId));
+  const add = (eventId: string, userId: string) =>
+    out.set(eventId, (out.get(eventId) ?? new Set()).add(userId));
   const [direct, viaGroups] = await Promise.all([
     db
       .select({ eventId: eventPersonnel.eventId, userId: eventPersonnel.userId })
@@ -43,7 +44,9 @@ export async function eventAudience(
         groupMembers,
         and(eq(groupMembers.groupId, eventPersonnelGroups.groupId), isNull(groupMembers.deletedAt)),
       )
-      .where(and(inArray(eventPersonnelGroups.eventId, [...eventIds]), isNull(eventPersonnelGroups.deletedAt))),
+      .where(
+        and(inArray(eventPersonnelGroups.eventId, [...eventIds]), isNull(eventPersonnelGroups.deletedAt)),
+      ),
   ]);
   for (const row of [...direct, ...viaGroups]) add(row.eventId, row.userId);
   return out;
@@ -59,7 +62,10 @@ export async function restampEvents(db: Queryable, eventIds: readonly string[], 
   if (eventIds.length === 0) return;
   const ids = [...eventIds];
   await db.update(events).set({ version, updatedAt: now }).where(inArray(events.id, ids));
-  await db.update(eventPersonnel).set({ version, updatedAt: now }).where(inArray(eventPersonnel.eventId, ids));
+  await db
+    .update(eventPersonnel)
+    .set({ version, updatedAt: now })
+    .where(inArray(eventPersonnel.eventId, ids));
   await db
     .update(eventPersonnelGroups)
     .set({ version, updatedAt: now })

@@ -32,7 +32,8 @@ export const eventPersonnelRoutes = [
       path: '/event-personnel-roles',
       tag,
       access: 'user',
-      summary: 'What a person can do at an event (the roles PATCH /events/{id}/personnel/{personnelId} takes)',
+      summary:
+        'What a person can do at an event (the roles PATCH /events/{id}/personnel/{personnelId} takes)',
       response: EventPersonnelRoleListSchema,
       errors: [401],
     },
@@ -138,7 +139,9 @@ export const eventPersonnelRoutes = [
       response: v.array(EventGroupWithNameSchema),
       errors: [400, 401, 404],
     },
-    async ({ params }, { deps, user }) => ({ data: await listEventGroups(deps.database.db, user, params.id) }),
+    async ({ params }, { deps, user }) => ({
+      data: await listEventGroups(deps.database.db, user, params.id),
+    }),
   ),
   defineRoute(
     {

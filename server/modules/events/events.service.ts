@@ -167,7 +167,9 @@ export async function updateEvent(
     .set({ ...fields, startAt, endAt, timeZone, version, updatedAt: now })
     .where(eq(events.id, id))
     .returning();
-  const peopleChanged = personnelUserIds ? await setAssignments(db, row, personnelUserIds, version, now) : false;
+  const peopleChanged = personnelUserIds
+    ? await setAssignments(db, row, personnelUserIds, version, now)
+    : false;
   const teamsChanged = personnelGroupIds
     ? await setGroupAssignments(db, row, personnelGroupIds, version, now)
     : false;

@@ -44,7 +44,8 @@ export async function addGroupMembers(
     )
     .onConflictDoNothing()
     .returning({ id: groupMembers.id });
-  if (added.length > 0) await restampEvents(db, await assignedOnlyEventsOfGroups(db, [groupId]), version, now);
+  if (added.length > 0)
+    await restampEvents(db, await assignedOnlyEventsOfGroups(db, [groupId]), version, now);
   return getGroup(db, actor, groupId);
 }
 
@@ -60,7 +61,9 @@ export async function removeGroupMember(
   const [member] = await db
     .select({ id: groupMembers.id })
     .from(groupMembers)
-    .where(and(eq(groupMembers.id, memberId), eq(groupMembers.groupId, groupId), isNull(groupMembers.deletedAt)));
+    .where(
+      and(eq(groupMembers.id, memberId), eq(groupMembers.groupId, groupId), isNull(groupMembers.deletedAt)),
+    );
   if (!member) throw notFound();
   const version = await nextTourVersion(db, group.tourId, now);
   await db
@@ -71,9 +74,17 @@ export async function removeGroupMember(
 }
 
 /** Someone taken off the tour leaves its groups in the same write (stamped with its `version`). */
-export async function leaveTourGroups(db: Queryable, tourId: string, userId: string, version: number, now: Date) {
+export async function leaveTourGroups(
+  db: Queryable,
+  tourId: string,
+  userId: string,
+  version: number,
+  now: Date,
+) {
   await db
     .update(groupMembers)
     .set({ deletedAt: now, version, updatedAt: now })
-    .where(and(eq(groupMembers.tourId, tourId), eq(groupMembers.userId, userId), isNull(groupMembers.deletedAt)));
+    .where(
+      and(eq(groupMembers.tourId, tourId), eq(groupMembers.userId, userId), isNull(groupMembers.deletedAt)),
+    );
 }

@@ -71,7 +71,9 @@ export const groupsRoutes = [
       errors: [400, 401, 403, 404],
     },
     async ({ params, body }, { deps, user }) => ({
-      data: await deps.database.db.transaction((tx) => renameGroup(tx, user, params.id, body.name, deps.now())),
+      data: await deps.database.db.transaction((tx) =>
+        renameGroup(tx, user, params.id, body.name, deps.now()),
+      ),
     }),
   ),
   defineRoute(

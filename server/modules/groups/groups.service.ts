@@ -33,7 +33,12 @@ export async function membersOf(db: Queryable, groupIds: readonly string[]) {
   const out = new Map<string, GroupMemberDetail[]>();
   if (groupIds.length === 0) return out;
   const rows = await db
-    .select({ member: groupMembers, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      member: groupMembers,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(groupMembers)
     .innerJoin(users, eq(users.id, groupMembers.userId))
     .where(and(inArray(groupMembers.groupId, [...groupIds]), isNull(groupMembers.deletedAt)))
