@@ -40,6 +40,7 @@ import { Route as SignedInDashboardCalendarPersonalEventsNewRouteImport } from '
 import { Route as SignedInDashboardToursTourIdIndexRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/index'
 import { Route as SignedInDashboardToursTourIdEventTemplatesRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/event-templates'
 import { Route as SignedInDashboardToursTourIdFilesRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/files'
+import { Route as SignedInDashboardToursTourIdGroupsRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/groups'
 import { Route as SignedInDashboardToursCreateIndexRouteImport } from './routes/_signed-in/dashboard/tours/create/index'
 import { Route as SignedInDashboardToursTourIdDaysheetsTourDayRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/daysheets/$tourDay'
 import { Route as SignedInDashboardToursCreateArtistIdIndexRouteImport } from './routes/_signed-in/dashboard/tours/create/$artistId/index'
@@ -224,6 +225,12 @@ const SignedInDashboardToursTourIdFilesRoute =
     path: '/files',
     getParentRoute: () => SignedInDashboardToursTourIdRoute,
   } as any)
+const SignedInDashboardToursTourIdGroupsRoute =
+  SignedInDashboardToursTourIdGroupsRouteImport.update({
+    id: '/groups',
+    path: '/groups',
+    getParentRoute: () => SignedInDashboardToursTourIdRoute,
+  } as any)
 const SignedInDashboardToursCreateIndexRoute =
   SignedInDashboardToursCreateIndexRouteImport.update({
     id: '/tours/create/',
@@ -319,6 +326,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/calendar/personal-events/new': typeof SignedInDashboardCalendarPersonalEventsNewRoute
   '/dashboard/tours/$tourId/event-templates': typeof SignedInDashboardToursTourIdEventTemplatesRoute
   '/dashboard/tours/$tourId/files': typeof SignedInDashboardToursTourIdFilesRoute
+  '/dashboard/tours/$tourId/groups': typeof SignedInDashboardToursTourIdGroupsRoute
   '/dashboard/artists/$artistId/': typeof SignedInDashboardArtistsArtistIdIndexRoute
   '/dashboard/tours/$tourId/': typeof SignedInDashboardToursTourIdIndexRoute
   '/dashboard/tours/create/': typeof SignedInDashboardToursCreateIndexRoute
@@ -359,6 +367,7 @@ export interface FileRoutesByTo {
   '/dashboard/calendar/personal-events/new': typeof SignedInDashboardCalendarPersonalEventsNewRoute
   '/dashboard/tours/$tourId/event-templates': typeof SignedInDashboardToursTourIdEventTemplatesRoute
   '/dashboard/tours/$tourId/files': typeof SignedInDashboardToursTourIdFilesRoute
+  '/dashboard/tours/$tourId/groups': typeof SignedInDashboardToursTourIdGroupsRoute
   '/dashboard/artists/$artistId': typeof SignedInDashboardArtistsArtistIdIndexRoute
   '/dashboard/tours/$tourId': typeof SignedInDashboardToursTourIdIndexRoute
   '/dashboard/tours/create': typeof SignedInDashboardToursCreateIndexRoute
@@ -402,6 +411,7 @@ export interface FileRoutesById {
   '/_signed-in/dashboard/calendar/personal-events/new': typeof SignedInDashboardCalendarPersonalEventsNewRoute
   '/_signed-in/dashboard/tours/$tourId/event-templates': typeof SignedInDashboardToursTourIdEventTemplatesRoute
   '/_signed-in/dashboard/tours/$tourId/files': typeof SignedInDashboardToursTourIdFilesRoute
+  '/_signed-in/dashboard/tours/$tourId/groups': typeof SignedInDashboardToursTourIdGroupsRoute
   '/_signed-in/dashboard/artists/$artistId/': typeof SignedInDashboardArtistsArtistIdIndexRoute
   '/_signed-in/dashboard/tours/$tourId/': typeof SignedInDashboardToursTourIdIndexRoute
   '/_signed-in/dashboard/tours/create/': typeof SignedInDashboardToursCreateIndexRoute
@@ -446,6 +456,7 @@ export interface FileRouteTypes {
     | '/dashboard/calendar/personal-events/new'
     | '/dashboard/tours/$tourId/event-templates'
     | '/dashboard/tours/$tourId/files'
+    | '/dashboard/tours/$tourId/groups'
     | '/dashboard/artists/$artistId/'
     | '/dashboard/tours/$tourId/'
     | '/dashboard/tours/create/'
@@ -486,6 +497,7 @@ export interface FileRouteTypes {
     | '/dashboard/calendar/personal-events/new'
     | '/dashboard/tours/$tourId/event-templates'
     | '/dashboard/tours/$tourId/files'
+    | '/dashboard/tours/$tourId/groups'
     | '/dashboard/artists/$artistId'
     | '/dashboard/tours/$tourId'
     | '/dashboard/tours/create'
@@ -528,6 +540,7 @@ export interface FileRouteTypes {
     | '/_signed-in/dashboard/calendar/personal-events/new'
     | '/_signed-in/dashboard/tours/$tourId/event-templates'
     | '/_signed-in/dashboard/tours/$tourId/files'
+    | '/_signed-in/dashboard/tours/$tourId/groups'
     | '/_signed-in/dashboard/artists/$artistId/'
     | '/_signed-in/dashboard/tours/$tourId/'
     | '/_signed-in/dashboard/tours/create/'
@@ -769,6 +782,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInDashboardToursTourIdFilesRouteImport
       parentRoute: typeof SignedInDashboardToursTourIdRoute
     }
+    '/_signed-in/dashboard/tours/$tourId/groups': {
+      id: '/_signed-in/dashboard/tours/$tourId/groups'
+      path: '/groups'
+      fullPath: '/dashboard/tours/$tourId/groups'
+      preLoaderRoute: typeof SignedInDashboardToursTourIdGroupsRouteImport
+      parentRoute: typeof SignedInDashboardToursTourIdRoute
+    }
     '/_signed-in/dashboard/tours/create/': {
       id: '/_signed-in/dashboard/tours/create/'
       path: '/tours/create'
@@ -873,6 +893,7 @@ const PublicRouteWithChildren =
 interface SignedInDashboardToursTourIdRouteChildren {
   SignedInDashboardToursTourIdEventTemplatesRoute: typeof SignedInDashboardToursTourIdEventTemplatesRoute
   SignedInDashboardToursTourIdFilesRoute: typeof SignedInDashboardToursTourIdFilesRoute
+  SignedInDashboardToursTourIdGroupsRoute: typeof SignedInDashboardToursTourIdGroupsRoute
   SignedInDashboardToursTourIdIndexRoute: typeof SignedInDashboardToursTourIdIndexRoute
   SignedInDashboardToursTourIdDaysheetsTourDayRoute: typeof SignedInDashboardToursTourIdDaysheetsTourDayRoute
 }
@@ -883,6 +904,8 @@ const SignedInDashboardToursTourIdRouteChildren: SignedInDashboardToursTourIdRou
       SignedInDashboardToursTourIdEventTemplatesRoute,
     SignedInDashboardToursTourIdFilesRoute:
       SignedInDashboardToursTourIdFilesRoute,
+    SignedInDashboardToursTourIdGroupsRoute:
+      SignedInDashboardToursTourIdGroupsRoute,
     SignedInDashboardToursTourIdIndexRoute:
       SignedInDashboardToursTourIdIndexRoute,
     SignedInDashboardToursTourIdDaysheetsTourDayRoute:

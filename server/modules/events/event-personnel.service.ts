@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { MESSAGES } from '#contract/messages';
 import type { Queryable } from '../../db/client';
 import { eventPersonnel, tourPersonnel } from '../../db/schema/index';
 import { AppError } from '../../http/errors';
 
-export const NO_SUCH_PERSONNEL =
-  'No users are available to select. Please add the person to your project/tour first.';
+export const NO_SUCH_PERSONNEL = MESSAGES.noUsersToSelect;
 
 /** Only people active on the tour can be assigned to its events (or, with `field`/`message`, its groups). */
 export async function requireTourMembers(
@@ -12,7 +12,7 @@ export async function requireTourMembers(
   tourId: string,
   userIds: readonly string[],
   field = 'personnelUserIds',
-  message = NO_SUCH_PERSONNEL,
+  message: string = NO_SUCH_PERSONNEL,
 ) {
   if (userIds.length === 0) return;
   const rows = await db

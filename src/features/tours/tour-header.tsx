@@ -43,6 +43,13 @@ export function TourHeader({ tour, role }: { tour: TourRow; role: ProjectRole })
         >
           Files
         </Link>
+        <Link
+          to="/dashboard/tours/$tourId/groups"
+          params={{ tourId: tour.id }}
+          className={buttonClasses('secondary')}
+        >
+          Groups
+        </Link>
       </nav>
     </header>
   );
