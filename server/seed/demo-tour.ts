@@ -15,6 +15,7 @@ import { saveTourDay, setDayTag } from '../modules/tour-days/tour-days.service';
 import { addTourPersonnel } from '../modules/tour-personnel/tour-personnel.service';
 import { createTour } from '../modules/tours/tours.service';
 import { type SeededDay, seedDemoFiles } from './demo-files';
+import { seedDemoGroups } from './demo-groups';
 import { DEMO_ITINERARY, type Stop } from './demo-itinerary';
 
 const TAGS: Record<Stop['kind'], DayTag> = {
@@ -150,6 +151,7 @@ export async function seedDemoTour(
     }
     if (stop.note) await createNote(tx, manager, day.id, { text: stop.note }, now);
   }
+  await seedDemoGroups(tx, manager, tour.id, crewUserId, seeded, now);
   await seedDemoFiles(tx, storage, manager, tour.id, seeded, now);
   return tour;
 }
