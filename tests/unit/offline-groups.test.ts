@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CreateEvent } from '#contract/events';
 import { LOCAL_ASSIGNMENT_PREFIX } from '../../src/offline/local-effects';
 import { dayOn, deviceRegistry, startOfflineServer, syncUser } from '../support/offline-harness';
 import { addToTour, createTour, rest, restCreate, tagDay } from '../support/offline-rest';
@@ -41,7 +42,7 @@ const EVENT = {
   title: 'Line check',
   startAt: '2027-04-10T15:00:00Z',
   endAt: '2027-04-10T16:00:00Z',
-};
+} satisfies Pick<CreateEvent, 'type' | 'title' | 'startAt' | 'endAt'>;
 
 describe('groups on a device', () => {
   it('an offline event edit writes its group rows at once; the server’s rows replace them after sync', async () => {
