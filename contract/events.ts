@@ -50,8 +50,10 @@ export const EventSchema = v.object({
   visibility: v.picklist(EVENT_VISIBILITIES),
   location: v.nullable(v.string()),
   description: v.nullable(v.string()),
-  /** Users assigned to the event. */
+  /** Users assigned to the event directly. */
   personnelUserIds: v.array(v.string()),
+  /** Groups assigned to the event: their members are on it too. */
+  personnelGroupIds: v.array(v.string()),
   version: v.number(),
 });
 export type Event = v.InferOutput<typeof EventSchema>;
@@ -67,12 +69,19 @@ const startsBeforeEnd = <T extends { startAt?: string; endAt?: string }>(input: 
   Number.isNaN(Date.parse(input.endAt)) ||
   Date.parse(input.startAt) <= Date.parse(input.endAt);
 
-const assignedOnlyHasPeople = <T extends { visibility?: EventVisibility; personnelUserIds?: string[] }>(
-  input: T,
-) =>
+type Assignees = { visibility?: EventVisibility; personnelUserIds?: string[]; personnelGroupIds?: string[] };
+
+/**
+ * "Assigned only" needs at least one member or group. Judged only when both lists are given: an
+ * update that sends one of them leaves the other to the server, which checks the stored one.
+ */
+const assignedOnlyHasPeople = <T extends Assignees>(input: T) =>
   input.visibility !== 'ASSIGNED_ONLY' ||
   input.personnelUserIds === undefined ||
-  input.personnelUserIds.length > 0;
+  input.personnelGroupIds === undefined ||
+  input.personnelUserIds.length + input.personnelGroupIds.length > 0;
+
+const IdListSchema = v.pipe(v.array(UuidSchema), v.maxLength(500));
 
 export const CreateEventSchema = v.pipe(
   v.object({
@@ -84,7 +93,8 @@ export const CreateEventSchema = v.pipe(
     visibility: v.optional(v.picklist(EVENT_VISIBILITIES), 'EVERYONE'),
     location: OptionalText(300),
     description: OptionalText(5000),
-    personnelUserIds: v.optional(v.pipe(v.array(UuidSchema), v.maxLength(500)), []),
+    personnelUserIds: v.optional(IdListSchema, []),
+    personnelGroupIds: v.optional(IdListSchema, []),
   }),
   v.forward(v.check(startsBeforeEnd, 'The end must be after the start'), ['endAt']),
   v.forward(v.check(assignedOnlyHasPeople, ASSIGNEE_REQUIRED_MESSAGE), ['personnelUserIds']),
@@ -102,7 +112,8 @@ export const UpdateEventSchema = v.pipe(
     visibility: v.optional(v.picklist(EVENT_VISIBILITIES)),
     location: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(300)))),
     description: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(5000)))),
-    personnelUserIds: v.optional(v.pipe(v.array(UuidSchema), v.maxLength(500))),
+    personnelUserIds: v.optional(IdListSchema),
+    personnelGroupIds: v.optional(IdListSchema),
     /** Guarded fields (DESIGN.md §4): the values the editor started from. */
     expected: v.optional(
       v.object({

@@ -7,6 +7,7 @@ export const MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   mustAcceptTerms: 'You must agree to the new terms and conditions, privacy policies before proceeding',
   unknownError: 'Unknown error',
+  noUsersToSelect: 'No users are available to select. Please add the person to your project/tour first.',
   emailNotConfirmed: 'Please confirm your e-mail address before signing in. Check your inbox for the link.',
   emailTaken: 'An account with this e-mail already exists',
   rateLimited: 'Too many attempts. Please wait a few minutes and try again.',

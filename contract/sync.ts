@@ -5,8 +5,10 @@
  */
 import * as v from 'valibot';
 import { UuidSchema } from './common';
+import { EventGroupSchema } from './event-personnel';
 import { EventSchema } from './events';
 import { TourFileSchema } from './files';
+import { GroupMemberSchema, GroupSchema } from './groups';
 import { NoteSchema, TourDaySchema } from './tour-days';
 import { EventPersonnelSchema, TourPersonnelSchema } from './tour-personnel';
 import { TourSchema } from './tours';
@@ -19,6 +21,9 @@ export const SYNC_ENTITIES = [
   'eventPersonnel',
   'tourPersonnel',
   'tourFile',
+  'group',
+  'groupMember',
+  'eventGroup',
 ] as const;
 export type SyncEntity = (typeof SYNC_ENTITIES)[number];
 
@@ -31,11 +36,15 @@ export const SYNC_ENTITY_SCHEMAS = {
   tour: TourSchema,
   tourDay: TourDaySchema,
   note: NoteSchema,
-  event: v.omit(EventSchema, ['personnelUserIds']),
+  event: v.omit(EventSchema, ['personnelUserIds', 'personnelGroupIds']),
   eventPersonnel: EventPersonnelSchema,
   tourPersonnel: TourPersonnelSchema,
   /** Tour files (`tourDayId` null) and day files: what the offline file cache keeps, per day. */
   tourFile: TourFileSchema,
+  /** Groups and their members reach everyone on the tour; a group on an event, like the event. */
+  group: GroupSchema,
+  groupMember: GroupMemberSchema,
+  eventGroup: EventGroupSchema,
 } as const satisfies Record<SyncEntity, v.GenericSchema>;
 export type SyncEntityData<E extends SyncEntity> = v.InferOutput<(typeof SYNC_ENTITY_SCHEMAS)[E]>;
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { EmailSchema, UuidSchema } from './common';
+import { EventPersonnelRoleSchema } from './event-personnel';
 import { MESSAGES } from './messages';
 import { PROJECT_ROLES, ProjectRoleSchema, ROLE_TITLES } from './roles';
 
@@ -74,6 +75,8 @@ export const EventPersonnelSchema = v.object({
   tourId: v.string(),
   eventId: v.string(),
   userId: v.string(),
+  /** What they do at this event; older rows and devices leave it out. */
+  role: v.optional(v.nullable(EventPersonnelRoleSchema), null),
 });
 export type EventPersonnel = v.InferOutput<typeof EventPersonnelSchema>;
 

@@ -5,10 +5,12 @@ import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
 import { eventTemplatesRoutes } from './modules/event-templates/event-templates.routes';
 import { eventCopyRoutes } from './modules/events/event-copy.routes';
+import { eventPersonnelRoutes } from './modules/events/event-personnel.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { artistFilesRoutes } from './modules/files/artist-files.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { uploadsRoutes } from './modules/files/uploads.routes';
+import { groupsRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { privacyPolicyRoutes, termsRoutes } from './modules/legal/legal.routes';
@@ -37,6 +39,8 @@ export function apiRoutes(options: { production: boolean }): RouteDef[] {
     ...eventCopyRoutes,
     ...calendarRoutes,
     ...eventsRoutes,
+    ...eventPersonnelRoutes,
+    ...groupsRoutes,
     ...eventTemplatesRoutes,
     ...personalEventsRoutes,
     ...uploadsRoutes,

@@ -40,6 +40,7 @@ import { Route as SignedInDashboardCalendarPersonalEventsNewRouteImport } from '
 import { Route as SignedInDashboardToursTourIdIndexRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/index'
 import { Route as SignedInDashboardToursTourIdEventTemplatesRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/event-templates'
 import { Route as SignedInDashboardToursTourIdFilesRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/files'
+import { Route as SignedInDashboardToursTourIdGroupsRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/groups'
 import { Route as SignedInDashboardToursTourIdPersonnelRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/personnel'
 import { Route as SignedInDashboardToursCreateIndexRouteImport } from './routes/_signed-in/dashboard/tours/create/index'
 import { Route as SignedInDashboardToursTourIdDaysheetsTourDayRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/daysheets/$tourDay'
@@ -225,6 +226,12 @@ const SignedInDashboardToursTourIdFilesRoute =
     path: '/files',
     getParentRoute: () => SignedInDashboardToursTourIdRoute,
   } as any)
+const SignedInDashboardToursTourIdGroupsRoute =
+  SignedInDashboardToursTourIdGroupsRouteImport.update({
+    id: '/groups',
+    path: '/groups',
+    getParentRoute: () => SignedInDashboardToursTourIdRoute,
+  } as any)
 const SignedInDashboardToursTourIdPersonnelRoute =
   SignedInDashboardToursTourIdPersonnelRouteImport.update({
     id: '/personnel',
@@ -326,6 +333,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/calendar/personal-events/new': typeof SignedInDashboardCalendarPersonalEventsNewRoute
   '/dashboard/tours/$tourId/event-templates': typeof SignedInDashboardToursTourIdEventTemplatesRoute
   '/dashboard/tours/$tourId/files': typeof SignedInDashboardToursTourIdFilesRoute
+  '/dashboard/tours/$tourId/groups': typeof SignedInDashboardToursTourIdGroupsRoute
   '/dashboard/tours/$tourId/personnel': typeof SignedInDashboardToursTourIdPersonnelRoute
   '/dashboard/artists/$artistId/': typeof SignedInDashboardArtistsArtistIdIndexRoute
   '/dashboard/tours/$tourId/': typeof SignedInDashboardToursTourIdIndexRoute
@@ -367,6 +375,7 @@ export interface FileRoutesByTo {
   '/dashboard/calendar/personal-events/new': typeof SignedInDashboardCalendarPersonalEventsNewRoute
   '/dashboard/tours/$tourId/event-templates': typeof SignedInDashboardToursTourIdEventTemplatesRoute
   '/dashboard/tours/$tourId/files': typeof SignedInDashboardToursTourIdFilesRoute
+  '/dashboard/tours/$tourId/groups': typeof SignedInDashboardToursTourIdGroupsRoute
   '/dashboard/tours/$tourId/personnel': typeof SignedInDashboardToursTourIdPersonnelRoute
   '/dashboard/artists/$artistId': typeof SignedInDashboardArtistsArtistIdIndexRoute
   '/dashboard/tours/$tourId': typeof SignedInDashboardToursTourIdIndexRoute
@@ -411,6 +420,7 @@ export interface FileRoutesById {
   '/_signed-in/dashboard/calendar/personal-events/new': typeof SignedInDashboardCalendarPersonalEventsNewRoute
   '/_signed-in/dashboard/tours/$tourId/event-templates': typeof SignedInDashboardToursTourIdEventTemplatesRoute
   '/_signed-in/dashboard/tours/$tourId/files': typeof SignedInDashboardToursTourIdFilesRoute
+  '/_signed-in/dashboard/tours/$tourId/groups': typeof SignedInDashboardToursTourIdGroupsRoute
   '/_signed-in/dashboard/tours/$tourId/personnel': typeof SignedInDashboardToursTourIdPersonnelRoute
   '/_signed-in/dashboard/artists/$artistId/': typeof SignedInDashboardArtistsArtistIdIndexRoute
   '/_signed-in/dashboard/tours/$tourId/': typeof SignedInDashboardToursTourIdIndexRoute
@@ -456,6 +466,7 @@ export interface FileRouteTypes {
     | '/dashboard/calendar/personal-events/new'
     | '/dashboard/tours/$tourId/event-templates'
     | '/dashboard/tours/$tourId/files'
+    | '/dashboard/tours/$tourId/groups'
     | '/dashboard/tours/$tourId/personnel'
     | '/dashboard/artists/$artistId/'
     | '/dashboard/tours/$tourId/'
@@ -497,6 +508,7 @@ export interface FileRouteTypes {
     | '/dashboard/calendar/personal-events/new'
     | '/dashboard/tours/$tourId/event-templates'
     | '/dashboard/tours/$tourId/files'
+    | '/dashboard/tours/$tourId/groups'
     | '/dashboard/tours/$tourId/personnel'
     | '/dashboard/artists/$artistId'
     | '/dashboard/tours/$tourId'
@@ -540,6 +552,7 @@ export interface FileRouteTypes {
     | '/_signed-in/dashboard/calendar/personal-events/new'
     | '/_signed-in/dashboard/tours/$tourId/event-templates'
     | '/_signed-in/dashboard/tours/$tourId/files'
+    | '/_signed-in/dashboard/tours/$tourId/groups'
     | '/_signed-in/dashboard/tours/$tourId/personnel'
     | '/_signed-in/dashboard/artists/$artistId/'
     | '/_signed-in/dashboard/tours/$tourId/'
@@ -782,6 +795,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInDashboardToursTourIdFilesRouteImport
       parentRoute: typeof SignedInDashboardToursTourIdRoute
     }
+    '/_signed-in/dashboard/tours/$tourId/groups': {
+      id: '/_signed-in/dashboard/tours/$tourId/groups'
+      path: '/groups'
+      fullPath: '/dashboard/tours/$tourId/groups'
+      preLoaderRoute: typeof SignedInDashboardToursTourIdGroupsRouteImport
+      parentRoute: typeof SignedInDashboardToursTourIdRoute
+    }
     '/_signed-in/dashboard/tours/$tourId/personnel': {
       id: '/_signed-in/dashboard/tours/$tourId/personnel'
       path: '/personnel'
@@ -893,6 +913,7 @@ const PublicRouteWithChildren =
 interface SignedInDashboardToursTourIdRouteChildren {
   SignedInDashboardToursTourIdEventTemplatesRoute: typeof SignedInDashboardToursTourIdEventTemplatesRoute
   SignedInDashboardToursTourIdFilesRoute: typeof SignedInDashboardToursTourIdFilesRoute
+  SignedInDashboardToursTourIdGroupsRoute: typeof SignedInDashboardToursTourIdGroupsRoute
   SignedInDashboardToursTourIdPersonnelRoute: typeof SignedInDashboardToursTourIdPersonnelRoute
   SignedInDashboardToursTourIdIndexRoute: typeof SignedInDashboardToursTourIdIndexRoute
   SignedInDashboardToursTourIdDaysheetsTourDayRoute: typeof SignedInDashboardToursTourIdDaysheetsTourDayRoute
@@ -904,6 +925,8 @@ const SignedInDashboardToursTourIdRouteChildren: SignedInDashboardToursTourIdRou
       SignedInDashboardToursTourIdEventTemplatesRoute,
     SignedInDashboardToursTourIdFilesRoute:
       SignedInDashboardToursTourIdFilesRoute,
+    SignedInDashboardToursTourIdGroupsRoute:
+      SignedInDashboardToursTourIdGroupsRoute,
     SignedInDashboardToursTourIdPersonnelRoute:
       SignedInDashboardToursTourIdPersonnelRoute,
     SignedInDashboardToursTourIdIndexRoute:

@@ -16,6 +16,7 @@ import { createTour } from '../modules/tours/tours.service';
 import { seedDemoArtistFiles } from './demo-artist-files';
 import { joinDemoTour, seedDemoCrew } from './demo-crew';
 import { type SeededDay, seedDemoFiles } from './demo-files';
+import { seedDemoGroups } from './demo-groups';
 import { DEMO_ITINERARY, type Stop } from './demo-itinerary';
 
 const TAGS: Record<Stop['kind'], DayTag> = {
@@ -140,12 +141,14 @@ export async function seedDemoTour(
           location: item.location ?? null,
           description: null,
           personnelUserIds: item.onlyManager ? [manager.id] : item.crew ? [crewUserId, manager.id] : [],
+          personnelGroupIds: [],
         },
         now,
       );
     }
     if (stop.note) await createNote(tx, manager, day.id, { text: stop.note }, now);
   }
+  await seedDemoGroups(tx, manager, tour.id, crewUserId, seeded, now);
   await seedDemoFiles(tx, storage, manager, tour.id, seeded, now);
   await seedDemoArtistFiles(tx, storage, manager, artist.id, now);
   return tour;

@@ -2,31 +2,20 @@
  * Reads the rows of one tour changed after a version, table by table, as sync changes.
  * Owns how each synced table is turned into `{entity, id, op, version, data}`.
  */
-import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Change, SyncEntity } from '#contract/sync';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { SyncEntity } from '#contract/sync';
 import type { Queryable } from '../db/client';
-import { eventPersonnel, events, files, notes, tourDays, tourPersonnel } from '../db/schema/index';
+import { eventPersonnel, events, files, notes, tourDays, tourPersonnel, users } from '../db/schema/index';
+import { eventAudience } from '../modules/events/event-audience';
 import { toEvent } from '../modules/events/events.service';
 import { TOUR_FILE_KINDS, toTourFile } from '../modules/files/files.service';
 import { toNote } from '../modules/tour-days/notes.service';
 import { toTourDay } from '../modules/tour-days/tour-days.service';
 import { selectPersonnel, toTourPersonnel } from '../modules/tour-personnel/tour-personnel.service';
+import { type ChangeRow, op, type Range, versionFilter } from './change-range';
+import { eventGroupChanges, groupChanges, groupMemberChanges } from './group-change-rows';
 
-export interface ChangeRow extends Change {
-  /** For visibility filtering of events and their assignments. */
-  eventId?: string;
-}
-
-type Range = { tourId: string; since: number; upTo: number; limit?: number; exactVersion?: number };
-
-function versionFilter(column: AnyPgColumn, range: Range) {
-  return range.exactVersion !== undefined
-    ? eq(column, range.exactVersion)
-    : and(gt(column, range.since), lte(column, range.upTo));
-}
-
-const op = (deletedAt: Date | null) => (deletedAt ? 'delete' : 'upsert');
+export type { ChangeRow } from './change-range';
 
 async function dayChanges(db: Queryable, r: Range): Promise<ChangeRow[]> {
   const q = db
@@ -68,7 +57,7 @@ async function eventChanges(db: Queryable, r: Range): Promise<ChangeRow[]> {
     .orderBy(asc(events.version));
   const rows = await (r.limit ? q.limit(r.limit) : q);
   return rows.map((row) => {
-    const { personnelUserIds: _assignments, ...data } = toEvent(row, []);
+    const { personnelUserIds: _people, personnelGroupIds: _groups, ...data } = toEvent(row, [], []);
     return {
       entity: 'event',
       id: row.id,
@@ -93,7 +82,9 @@ async function assignmentChanges(db: Queryable, r: Range): Promise<ChangeRow[]> 
     op: op(row.deletedAt),
     version: row.version,
     eventId: row.eventId,
-    data: row.deletedAt ? null : { id: row.id, tourId: row.tourId, eventId: row.eventId, userId: row.userId },
+    data: row.deletedAt
+      ? null
+      : { id: row.id, tourId: row.tourId, eventId: row.eventId, userId: row.userId, role: row.role },
   }));
 }
 
@@ -144,21 +135,10 @@ export const CHANGE_READERS: Record<
   eventPersonnel: assignmentChanges,
   tourPersonnel: personnelChanges,
   tourFile: fileChanges,
+  group: groupChanges,
+  groupMember: groupMemberChanges,
+  eventGroup: eventGroupChanges,
 };
 
-/** Live assignments of the given events (for hiding "assigned only" events from others). */
-export async function liveAssignees(db: Queryable, eventIds: string[]) {
-  const map = new Map<string, Set<string>>();
-  if (eventIds.length === 0) return map;
-  const rows = await db
-    .select({
-      eventId: eventPersonnel.eventId,
-      userId: eventPersonnel.userId,
-      deletedAt: eventPersonnel.deletedAt,
-    })
-    .from(eventPersonnel)
-    .where(inArray(eventPersonnel.eventId, eventIds));
-  for (const row of rows)
-    if (!row.deletedAt) map.set(row.eventId, (map.get(row.eventId) ?? new Set()).add(row.userId));
-  return map;
-}
+/** Who each event reaches, directly or through its groups (for hiding "assigned only" events from others). */
+export const liveAssignees = (db: Queryable, eventIds: string[]) => eventAudience(db, eventIds);

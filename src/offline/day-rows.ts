@@ -1,13 +1,16 @@
 /**
- * One daysheet's rows from the mirror — tour, day, its neighbours' dates, events, assignments,
- * the tour's people and the day's notes — read in ONE read transaction by ONE live query, so the
+ * One daysheet's rows from the mirror — tour, day, its neighbours' dates, events, assignments
+ * (people and groups), the tour's people and groups, and the day's notes — read in ONE read transaction by ONE live query, so the
  * whole sheet renders in one commit instead of a waterfall of per-section queries. Only reads;
  * never writes the mirror. Each feature derives what it shows from these rows.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type {
+  EventGroupRow,
   EventPersonnelRow,
   EventRow,
+  GroupMemberRow,
+  GroupRow,
   NoteRow,
   RoadieDb,
   TourDayRow,
@@ -23,22 +26,45 @@ export type DayRows = {
   nextDate: string | null;
   events: EventRow[];
   assignments: EventPersonnelRow[];
+  groupAssignments: EventGroupRow[];
   personnel: TourPersonnelRow[];
+  groups: GroupRow[];
+  groupMembers: GroupMemberRow[];
   notes: NoteRow[];
 };
 
-const NOTHING = { events: [], assignments: [], personnel: [], notes: [] };
+const NOTHING = {
+  events: [],
+  assignments: [],
+  groupAssignments: [],
+  personnel: [],
+  groups: [],
+  groupMembers: [],
+  notes: [],
+};
 
 export function readDayRows(db: RoadieDb, tourId: string, date: string): Promise<DayRows> {
-  const tables = [db.tours, db.tourDays, db.events, db.eventPersonnel, db.tourPersonnel, db.notes];
+  const tables = [
+    db.tours,
+    db.tourDays,
+    db.events,
+    db.eventPersonnel,
+    db.eventGroups,
+    db.tourPersonnel,
+    db.groups,
+    db.groupMembers,
+    db.notes,
+  ];
   return db.transaction('r', tables, async () => {
     const byDate = () => db.tourDays.where('[tourId+date]');
-    const [tour, day, previous, next, personnel] = await Promise.all([
+    const [tour, day, previous, next, personnel, groups, groupMembers] = await Promise.all([
       db.tours.get(tourId),
       byDate().equals([tourId, date]).first(),
       byDate().between([tourId, ''], [tourId, date], false, false).last(),
       byDate().between([tourId, date], [tourId, '\uffff'], false, false).first(),
       db.tourPersonnel.where('tourId').equals(tourId).toArray(),
+      db.groups.where('tourId').equals(tourId).toArray(),
+      db.groupMembers.where('tourId').equals(tourId).toArray(),
     ]);
     const around = { previousDate: previous?.date ?? null, nextDate: next?.date ?? null };
     if (!tour) return { tour: null, day: null, previousDate: null, nextDate: null, ...NOTHING };
@@ -48,10 +74,22 @@ export function readDayRows(db: RoadieDb, tourId: string, date: string): Promise
       db.notes.where('tourDayId').equals(day.id).toArray(),
     ]);
     // One equality read per event, all at once: faster than one `anyOf` cursor stepping the index.
-    const perEvent = await Promise.all(
-      events.map((event) => db.eventPersonnel.where('eventId').equals(event.id).toArray()),
-    );
-    return { tour, day, ...around, events, assignments: perEvent.flat(), personnel, notes };
+    const [perEvent, groupsPerEvent] = await Promise.all([
+      Promise.all(events.map((event) => db.eventPersonnel.where('eventId').equals(event.id).toArray())),
+      Promise.all(events.map((event) => db.eventGroups.where('eventId').equals(event.id).toArray())),
+    ]);
+    return {
+      tour,
+      day,
+      ...around,
+      events,
+      assignments: perEvent.flat(),
+      groupAssignments: groupsPerEvent.flat(),
+      personnel,
+      groups,
+      groupMembers,
+      notes,
+    };
   });
 }
 

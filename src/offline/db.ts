@@ -16,6 +16,9 @@ export type EventRow = SyncEntityData<'event'>;
 export type EventPersonnelRow = SyncEntityData<'eventPersonnel'>;
 export type TourPersonnelRow = SyncEntityData<'tourPersonnel'>;
 export type TourFileRow = SyncEntityData<'tourFile'>;
+export type GroupRow = SyncEntityData<'group'>;
+export type GroupMemberRow = SyncEntityData<'groupMember'>;
+export type EventGroupRow = SyncEntityData<'eventGroup'>;
 
 export type OutboxStatus = 'pending' | 'sending' | 'failed';
 export type OutboxError = { status: number; message: string; code: string };
@@ -65,6 +68,9 @@ export type RoadieDb = Dexie & {
   eventPersonnel: Table<EventPersonnelRow, string>;
   tourPersonnel: Table<TourPersonnelRow, string>;
   tourFiles: Table<TourFileRow, string>;
+  groups: Table<GroupRow, string>;
+  groupMembers: Table<GroupMemberRow, string>;
+  eventGroups: Table<EventGroupRow, string>;
   savedFiles: Table<SavedFileRow, string>;
   uploads: Table<QueuedUploadRow, string>;
   outbox: EntityTable<OutboxRow, 'seq'>;
@@ -81,6 +87,9 @@ export const MIRROR_TABLES = [
   'eventPersonnel',
   'tourPersonnel',
   'tourFiles',
+  'groups',
+  'groupMembers',
+  'eventGroups',
 ] as const;
 export type MirrorTableName = (typeof MIRROR_TABLES)[number];
 
@@ -106,6 +115,12 @@ function createDb(userId: string, options: DbOptions): RoadieDb {
   dexie.version(2).stores({
     tourFiles: 'id, tourId, tourDayId',
     savedFiles: 'fileId, tourId, reason',
+  });
+  // v3: groups of a tour's people, their members, and groups assigned to events.
+  dexie.version(3).stores({
+    groups: 'id, tourId',
+    groupMembers: 'id, groupId, tourId',
+    eventGroups: 'id, eventId, tourId, groupId',
   });
   // v5: files waiting to upload, with their bytes (src/offline/upload-queue.ts).
   dexie.version(5).stores({

@@ -25,7 +25,25 @@ async function setAssignments(db: RoadieDb, eventId: string, tourId: string, use
   await db.eventPersonnel.bulkPut(
     [...wanted]
       .filter((userId) => !present.has(userId))
-      .map((userId) => ({ id: localAssignmentId(eventId, userId), tourId, eventId, userId })),
+      .map((userId) => ({ id: localAssignmentId(eventId, userId), tourId, eventId, userId, role: null })),
+  );
+}
+
+/** The same for groups on the event: one row per group, placeholders until the server's arrive. */
+async function setGroupAssignments(
+  db: RoadieDb,
+  eventId: string,
+  tourId: string,
+  groupIds: readonly string[],
+) {
+  const rows = await db.eventGroups.where('eventId').equals(eventId).toArray();
+  const wanted = new Set(groupIds);
+  await db.eventGroups.bulkDelete(rows.filter((row) => !wanted.has(row.groupId)).map((row) => row.id));
+  const present = new Set(rows.map((row) => row.groupId));
+  await db.eventGroups.bulkPut(
+    [...wanted]
+      .filter((groupId) => !present.has(groupId))
+      .map((groupId) => ({ id: localAssignmentId(eventId, groupId), tourId, eventId, groupId })),
   );
 }
 
@@ -69,7 +87,7 @@ async function daySetTag(db: RoadieDb, args: MutationArgs<'day.setTag'>): Effect
 
 async function eventCreate(db: RoadieDb, args: MutationArgs<'event.create'>): EffectResult {
   const day = await db.tourDays.get(args.tourDayId);
-  const { id, personnelUserIds, ...fields } = args.event;
+  const { id, personnelUserIds, personnelGroupIds, ...fields } = args.event;
   if (!day || !id) return null;
   const existing = await db.events.get(id);
   await db.events.put({
@@ -87,13 +105,14 @@ async function eventCreate(db: RoadieDb, args: MutationArgs<'event.create'>): Ef
     version: existing?.version ?? 0,
   });
   await setAssignments(db, id, day.tourId, personnelUserIds);
+  await setGroupAssignments(db, id, day.tourId, personnelGroupIds);
   return day.tourId;
 }
 
 async function eventUpdate(db: RoadieDb, args: MutationArgs<'event.update'>): EffectResult {
   const event = await db.events.get(args.id);
   if (!event) return null;
-  const { expected: _expected, personnelUserIds, tourDayId, ...changes } = args.changes;
+  const { expected: _expected, personnelUserIds, personnelGroupIds, tourDayId, ...changes } = args.changes;
   const next = { ...event };
   for (const [key, value] of Object.entries(changes)) {
     if (value !== undefined) Object.assign(next, { [key]: value });
@@ -105,6 +124,8 @@ async function eventUpdate(db: RoadieDb, args: MutationArgs<'event.update'>): Ef
   }
   await db.events.put(next);
   if (personnelUserIds !== undefined) await setAssignments(db, event.id, event.tourId, personnelUserIds);
+  if (personnelGroupIds !== undefined)
+    await setGroupAssignments(db, event.id, event.tourId, personnelGroupIds);
   return event.tourId;
 }
 
@@ -113,6 +134,7 @@ async function eventDelete(db: RoadieDb, args: MutationArgs<'event.delete'>): Ef
   if (!event) return null;
   await db.events.delete(event.id);
   await db.eventPersonnel.where('eventId').equals(event.id).delete();
+  await db.eventGroups.where('eventId').equals(event.id).delete();
   return event.tourId;
 }
 

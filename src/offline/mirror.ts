@@ -18,6 +18,9 @@ const TABLE_OF = {
   eventPersonnel: 'eventPersonnel',
   tourPersonnel: 'tourPersonnel',
   tourFile: 'tourFiles',
+  group: 'groups',
+  groupMember: 'groupMembers',
+  eventGroup: 'eventGroups',
 } as const satisfies Record<Change['entity'], MirrorTableName>;
 
 /** Last change per row wins (a page may touch a row twice); upserts are validated rows. */
@@ -32,6 +35,9 @@ function collect(changes: readonly Change[]) {
     eventPersonnel: [] as v.InferOutput<typeof SYNC_ENTITY_SCHEMAS.eventPersonnel>[],
     tourPersonnel: [] as v.InferOutput<typeof SYNC_ENTITY_SCHEMAS.tourPersonnel>[],
     tourFiles: [] as v.InferOutput<typeof SYNC_ENTITY_SCHEMAS.tourFile>[],
+    groups: [] as v.InferOutput<typeof SYNC_ENTITY_SCHEMAS.group>[],
+    groupMembers: [] as v.InferOutput<typeof SYNC_ENTITY_SCHEMAS.groupMember>[],
+    eventGroups: [] as v.InferOutput<typeof SYNC_ENTITY_SCHEMAS.eventGroup>[],
   };
   const deletes: Change[] = [];
   for (const change of latest.values()) {
@@ -62,6 +68,15 @@ function collect(changes: readonly Change[]) {
       case 'tourFile':
         upserts.tourFiles.push(v.parse(SYNC_ENTITY_SCHEMAS.tourFile, change.data));
         break;
+      case 'group':
+        upserts.groups.push(v.parse(SYNC_ENTITY_SCHEMAS.group, change.data));
+        break;
+      case 'groupMember':
+        upserts.groupMembers.push(v.parse(SYNC_ENTITY_SCHEMAS.groupMember, change.data));
+        break;
+      case 'eventGroup':
+        upserts.eventGroups.push(v.parse(SYNC_ENTITY_SCHEMAS.eventGroup, change.data));
+        break;
     }
   }
   return { upserts, deletes };
@@ -70,6 +85,7 @@ function collect(changes: readonly Change[]) {
 async function deleteEvents(db: RoadieDb, eventIds: string[]) {
   await db.events.bulkDelete(eventIds);
   await db.eventPersonnel.where('eventId').anyOf(eventIds).delete();
+  await db.eventGroups.where('eventId').anyOf(eventIds).delete();
 }
 
 /** Tombstones; children go with their parent even if the server sends no tombstone for them. */
@@ -86,6 +102,10 @@ async function applyDelete(db: RoadieDb, change: Change) {
     }
     case 'tour':
       return wipeInTransaction(db, change.id);
+    case 'group':
+      await db.groups.delete(change.id);
+      await db.groupMembers.where('groupId').equals(change.id).delete();
+      return db.eventGroups.where('groupId').equals(change.id).delete();
     default:
       return db[TABLE_OF[change.entity]].delete(change.id);
   }
@@ -146,6 +166,14 @@ export async function applyPage(
       .filter((row) => row.tourId === tourId)
       .delete();
     await db.eventPersonnel.bulkPut(upserts.eventPersonnel);
+    await db.eventGroups
+      .where('id')
+      .startsWith(LOCAL_ASSIGNMENT_PREFIX)
+      .filter((row) => row.tourId === tourId)
+      .delete();
+    await db.eventGroups.bulkPut(upserts.eventGroups);
+    await db.groups.bulkPut(upserts.groups);
+    await db.groupMembers.bulkPut(upserts.groupMembers);
     await db.tourPersonnel.bulkPut(upserts.tourPersonnel);
     await db.tourFiles.bulkPut(upserts.tourFiles);
     for (const change of deletes) await applyDelete(db, change);

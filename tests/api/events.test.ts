@@ -66,6 +66,7 @@ describe('POST /api/events/{tourDayId}', () => {
       location: 'Main stage',
       description: null,
       personnelUserIds: [],
+      personnelGroupIds: [],
       version: expect.any(Number),
     });
     expect((await getEvent(t, owner.token, event.id)).body.data).toEqual(event);

@@ -14,6 +14,7 @@ import type { signedInUser } from './factories';
 import { ARTIST_FILE_CASES } from './tenant-cases-artist-files';
 import { DAY_CASES } from './tenant-cases-days';
 import { FILE_CASES } from './tenant-cases-files';
+import { GROUP_CASES } from './tenant-cases-groups';
 import { PERSONNEL_CASES } from './tenant-cases-personnel';
 import { SCHEDULING_CASES } from './tenant-cases-scheduling';
 import { TOUR_CASES } from './tenant-cases-tours';
@@ -66,6 +67,7 @@ export const TENANT_CASES: TenantCase[] = [
   ...FILE_CASES,
   ...ARTIST_FILE_CASES,
   ...PERSONNEL_CASES,
+  ...GROUP_CASES,
 ];
 
 /** Routes with an id that every signed-in user may reach, each with the reason why. */

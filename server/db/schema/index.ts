@@ -1,6 +1,7 @@
 // The schema Drizzle sees, in one object (drizzle-kit and the query builder both read it).
 export * from './auth';
 export * from './files';
+export * from './groups';
 export * from './legal';
 export * from './personal-events';
 export * from './platform';

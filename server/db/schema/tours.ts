@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { EVENT_PERSONNEL_ROLES } from '#contract/event-personnel';
 import { users } from './users';
 import { workspaces } from './workspaces';
 
@@ -57,7 +58,7 @@ export const tours = pgTable(
 );
 
 /** Columns every synced row of a tour carries: the version that last touched it and a tombstone. */
-const synced = () => ({
+export const synced = () => ({
   tourId: uuid('tour_id')
     .notNull()
     .references(() => tours.id, { onDelete: 'cascade' }),
@@ -191,6 +192,8 @@ export const eventPersonnel = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** What the person does at this event (contract/event-personnel.ts), if anything in particular. */
+    role: text('role', { enum: EVENT_PERSONNEL_ROLES }),
     ...synced(),
   },
   (t) => [

@@ -4,6 +4,7 @@ import type { Event } from '#contract/events';
 import type { Queryable } from '../../db/client';
 import { events } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
+import { assignedGroupIds } from '../events/event-audience';
 import { assignedUserIds } from '../events/event-personnel.service';
 import { toEvent } from '../events/events.service';
 import { type VisibleTour, visibleEventsOf, visibleTours } from './visible-events';
@@ -24,11 +25,12 @@ export async function listUpcoming(
     .where(and(visible, gte(events.startAt, now)))
     .orderBy(asc(events.startAt), asc(events.id))
     .limit(query.limit);
-  const assigned = await assignedUserIds(
-    db,
-    rows.map((row) => row.id),
-  );
-  return { tours, events: rows.map((row) => toEvent(row, assigned.get(row.id) ?? [])) };
+  const ids = rows.map((row) => row.id);
+  const [people, teams] = await Promise.all([assignedUserIds(db, ids), assignedGroupIds(db, ids)]);
+  return {
+    tours,
+    events: rows.map((row) => toEvent(row, people.get(row.id) ?? [], teams.get(row.id) ?? [])),
+  };
 }
 
 /** The same events grouped by tour; a tour's group sits where its soonest event does. */

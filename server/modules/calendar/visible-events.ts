@@ -1,13 +1,14 @@
 /**
  * Events of every tour the caller can see, filtered in SQL so limits and ranges are exact. The
  * condition is canSeeEvent (events.policy.ts) per tour role: managers see every event; others see
- * "everyone" events and the ones they are assigned to.
+ * "everyone" events and the ones they are assigned to, directly or through a group.
  */
-import { and, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { isManagerRole, type ProjectRole } from '#contract/roles';
 import type { Queryable } from '../../db/client';
 import { eventPersonnel, events, tourPersonnel, tours, workspaces } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
+import { inAssignedGroup } from '../events/event-audience';
 
 export interface VisibleTour {
   id: string;
@@ -49,10 +50,12 @@ export function visibleEventsOf(visible: VisibleTour[], userId: string): SQL | u
   const managed = visible.filter((tour) => isManagerRole(tour.role)).map((tour) => tour.id);
   const others = visible.filter((tour) => !isManagerRole(tour.role)).map((tour) => tour.id);
   const assignedToUser = sql`exists (select 1 from ${eventPersonnel} where ${eventPersonnel.eventId} = ${events.id} and ${eventPersonnel.userId} = ${userId} and ${eventPersonnel.deletedAt} is null)`;
+  // Qualified by hand: the subquery has ids of its own (see tour-schedule.service.ts).
+  const inGroup = inAssignedGroup(sql`${sql.identifier(getTableName(events))}.id`, userId);
   const seen = or(
     managed.length > 0 ? inArray(events.tourId, managed) : undefined,
     others.length > 0
-      ? and(inArray(events.tourId, others), or(eq(events.visibility, 'EVERYONE'), assignedToUser))
+      ? and(inArray(events.tourId, others), or(eq(events.visibility, 'EVERYONE'), assignedToUser, inGroup))
       : undefined,
   );
   return seen ? and(isNull(events.deletedAt), seen) : undefined;

@@ -59,6 +59,7 @@ export async function applyTemplate(
         location: item.location,
         description: item.description,
         personnelUserIds: [],
+        personnelGroupIds: [],
       },
       now,
     );

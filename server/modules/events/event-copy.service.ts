@@ -12,6 +12,7 @@ import type { AuthUser } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
 import { requireDay } from '../tour-days/tour-days.service';
 import { requireTourManager } from '../tours/tour-access';
+import { assignedGroupIds } from './event-audience';
 import { assignedUserIds } from './event-personnel.service';
 import { createEvent } from './events.service';
 
@@ -98,10 +99,11 @@ export async function duplicateEvents(
     target = day;
   }
   const members = await activeMembers(db, tourId);
-  const assigned = await assignedUserIds(
-    db,
-    sources.map((source) => source.event.id),
-  );
+  const sourceIds = sources.map((source) => source.event.id);
+  const [assigned, teams] = await Promise.all([
+    assignedUserIds(db, sourceIds),
+    assignedGroupIds(db, sourceIds),
+  ]);
   const copies: Event[] = [];
   for (const { event, dayDate } of sources) {
     const from = { date: dayDate, timeZone: event.timeZone };
@@ -120,6 +122,7 @@ export async function duplicateEvents(
         description: event.description,
         // People who have left the tour since are not carried over.
         personnelUserIds: (assigned.get(event.id) ?? []).filter((userId) => members.has(userId)),
+        personnelGroupIds: teams.get(event.id) ?? [],
       },
       now,
     );

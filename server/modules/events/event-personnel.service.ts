@@ -1,13 +1,19 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { MESSAGES } from '#contract/messages';
 import type { Queryable } from '../../db/client';
 import { eventPersonnel, tourPersonnel } from '../../db/schema/index';
 import { AppError } from '../../http/errors';
 
-export const NO_SUCH_PERSONNEL =
-  'No users are available to select. Please add the person to your project/tour first.';
+export const NO_SUCH_PERSONNEL = MESSAGES.noUsersToSelect;
 
-/** Only people on the tour can be assigned to its events. */
-export async function requireTourMembers(db: Queryable, tourId: string, userIds: readonly string[]) {
+/** Only people active on the tour can be assigned to its events (or, with `field`/`message`, its groups). */
+export async function requireTourMembers(
+  db: Queryable,
+  tourId: string,
+  userIds: readonly string[],
+  field = 'personnelUserIds',
+  message: string = NO_SUCH_PERSONNEL,
+) {
   if (userIds.length === 0) return;
   const rows = await db
     .select({ userId: tourPersonnel.userId })
@@ -22,7 +28,7 @@ export async function requireTourMembers(db: Queryable, tourId: string, userIds:
     );
   const found = new Set(rows.map((row) => row.userId));
   if (userIds.some((id) => !found.has(id))) {
-    throw new AppError(400, 'validation_failed', NO_SUCH_PERSONNEL, { personnelUserIds: NO_SUCH_PERSONNEL });
+    throw new AppError(400, 'validation_failed', message, { [field]: message });
   }
 }
 
@@ -40,16 +46,20 @@ export async function assignedUserIds(
   return out;
 }
 
-/** Makes the event's live assignments exactly `userIds`: one row per person, removed ones tombstoned. */
+/**
+ * Makes the event's live assignments exactly `userIds` (`replace`), or adds them to what is there:
+ * one row per person, removed ones tombstoned. Returns whether anything changed.
+ */
 export async function setAssignments(
   db: Queryable,
   event: { id: string; tourId: string },
   userIds: readonly string[],
   version: number,
   now: Date,
-) {
+  mode: 'replace' | 'add' = 'replace',
+): Promise<boolean> {
   const current = (await assignedUserIds(db, [event.id])).get(event.id) ?? [];
-  const removed = current.filter((id) => !userIds.includes(id));
+  const removed = mode === 'replace' ? current.filter((id) => !userIds.includes(id)) : [];
   const added = [...new Set(userIds)].filter((id) => !current.includes(id));
   if (removed.length > 0) {
     await db
@@ -64,15 +74,19 @@ export async function setAssignments(
       );
   }
   if (added.length > 0) {
-    await db.insert(eventPersonnel).values(
-      added.map((userId) => ({
-        eventId: event.id,
-        tourId: event.tourId,
-        userId,
-        version,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    );
+    await db
+      .insert(eventPersonnel)
+      .values(
+        added.map((userId) => ({
+          eventId: event.id,
+          tourId: event.tourId,
+          userId,
+          version,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .onConflictDoNothing();
   }
+  return removed.length + added.length > 0;
 }

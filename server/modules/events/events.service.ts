@@ -1,18 +1,21 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { ASSIGNEE_REQUIRED_MESSAGE, type CreateEvent, type Event, type UpdateEvent } from '#contract/events';
+import type { ProjectRole } from '#contract/roles';
 import type { Queryable } from '../../db/client';
-import { eventPersonnel, events } from '../../db/schema/index';
+import { eventPersonnel, eventPersonnelGroups, events } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 import { notFound, validationFailed } from '../../http/errors';
 import { GuardConflict } from '../tour-days/notes.service';
 import { requireDay, requireTagged } from '../tour-days/tour-days.service';
 import { nextTourVersion, requireTourAccess, requireTourManager } from '../tours/tour-access';
+import { assignedGroupIds, eventAudience, restampEvents } from './event-audience';
+import { requireTourGroups, setGroupAssignments } from './event-groups.service';
 import { assignedUserIds, requireTourMembers, setAssignments } from './event-personnel.service';
 import { canSeeEvent, sameInstant } from './events.policy';
 
 type EventRow = typeof events.$inferSelect;
 
-export const toEvent = (row: EventRow, personnelUserIds: string[]): Event => ({
+export const toEvent = (row: EventRow, personnelUserIds: string[], personnelGroupIds: string[]): Event => ({
   id: row.id,
   tourId: row.tourId,
   tourDayId: row.tourDayId,
@@ -25,8 +28,20 @@ export const toEvent = (row: EventRow, personnelUserIds: string[]): Event => ({
   location: row.location,
   description: row.description,
   personnelUserIds,
+  personnelGroupIds,
   version: row.version,
 });
+
+/** Who each event reaches, read only for the "assigned only" ones (the others reach everyone). */
+async function audienceOf(db: Queryable, rows: readonly EventRow[]) {
+  return eventAudience(
+    db,
+    rows.filter((row) => row.visibility === 'ASSIGNED_ONLY').map((row) => row.id),
+  );
+}
+
+const mayShow = (role: ProjectRole, row: EventRow, audience: Map<string, Set<string>>, userId: string) =>
+  canSeeEvent(role, row.visibility, [...(audience.get(row.id) ?? [])], userId);
 
 /** The tour's live events the user may see, in time order. */
 export async function listTourEvents(db: Queryable, actor: AuthUser, tourId: string): Promise<Event[]> {
@@ -36,28 +51,27 @@ export async function listTourEvents(db: Queryable, actor: AuthUser, tourId: str
     .from(events)
     .where(and(eq(events.tourId, tourId), isNull(events.deletedAt)))
     .orderBy(asc(events.startAt));
-  const assigned = await assignedUserIds(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows
-    .map((row) => toEvent(row, assigned.get(row.id) ?? []))
-    .filter((event) => canSeeEvent(role, event.visibility, event.personnelUserIds, actor.id));
+  const audience = await audienceOf(db, rows);
+  const visible = rows.filter((row) => mayShow(role, row, audience, actor.id));
+  const ids = visible.map((row) => row.id);
+  const [people, teams] = await Promise.all([assignedUserIds(db, ids), assignedGroupIds(db, ids)]);
+  return visible.map((row) => toEvent(row, people.get(row.id) ?? [], teams.get(row.id) ?? []));
 }
 
-async function findEvent(db: Queryable, actor: AuthUser, id: string) {
+/** The event if the actor may see it (deleted ones too: writes decide what that means). */
+export async function findEvent(db: Queryable, actor: AuthUser, id: string) {
   const [row] = await db.select().from(events).where(eq(events.id, id));
   if (!row) throw notFound();
   const access = await requireTourAccess(db, actor, row.tourId);
-  const personnel = (await assignedUserIds(db, [id])).get(id) ?? [];
-  if (!canSeeEvent(access.role, row.visibility, personnel, actor.id)) throw notFound();
-  return { row, personnel, ...access };
+  if (!mayShow(access.role, row, await audienceOf(db, [row]), actor.id)) throw notFound();
+  const [people, teams] = await Promise.all([assignedUserIds(db, [id]), assignedGroupIds(db, [id])]);
+  return { row, personnel: people.get(id) ?? [], groupIds: teams.get(id) ?? [], ...access };
 }
 
 export async function getEvent(db: Queryable, actor: AuthUser, id: string): Promise<Event> {
-  const { row, personnel } = await findEvent(db, actor, id);
+  const { row, personnel, groupIds } = await findEvent(db, actor, id);
   if (row.deletedAt) throw notFound();
-  return toEvent(row, personnel);
+  return toEvent(row, personnel, groupIds);
 }
 
 export async function createEvent(
@@ -70,6 +84,7 @@ export async function createEvent(
   const { day } = await requireDay(db, actor, dayId, { manage: true });
   requireTagged(day);
   await requireTourMembers(db, day.tourId, input.personnelUserIds);
+  await requireTourGroups(db, day.tourId, input.personnelGroupIds);
   const version = await nextTourVersion(db, day.tourId, now);
   const [row] = await db
     .insert(events)
@@ -93,7 +108,8 @@ export async function createEvent(
     .returning();
   if (!row) throw new Error('event insert returned nothing');
   await setAssignments(db, row, input.personnelUserIds, version, now);
-  return toEvent(row, [...new Set(input.personnelUserIds)]);
+  await setGroupAssignments(db, row, input.personnelGroupIds, version, now);
+  return toEvent(row, [...new Set(input.personnelUserIds)], [...new Set(input.personnelGroupIds)]);
 }
 
 /** Guarded fields (start, end, day) carry the value the editor started from; a mismatch keeps the server's. */
@@ -124,7 +140,7 @@ export async function updateEvent(
   // Take the tour's lock BEFORE reading what the guards and the merge use: two devices editing
   // one event at the same moment must not overwrite each other's fields with stale values.
   const version = await nextTourVersion(db, found.row.tourId, now);
-  const { row, personnel } = await findEvent(db, actor, id);
+  const { row, personnel, groupIds } = await findEvent(db, actor, id);
   if (row.deletedAt) throw new GuardConflict('This event was deleted on another device', null);
   checkGuards(row, input.expected);
   const startAt = input.startAt ? new Date(input.startAt) : row.startAt;
@@ -132,7 +148,8 @@ export async function updateEvent(
   if (startAt > endAt) throw validationFailed({ endAt: 'The end must be after the start' });
   const visibility = input.visibility ?? row.visibility;
   const assignees = input.personnelUserIds ? [...new Set(input.personnelUserIds)] : personnel;
-  if (visibility === 'ASSIGNED_ONLY' && assignees.length === 0) {
+  const teams = input.personnelGroupIds ? [...new Set(input.personnelGroupIds)] : groupIds;
+  if (visibility === 'ASSIGNED_ONLY' && assignees.length + teams.length === 0) {
     throw validationFailed({ personnelUserIds: ASSIGNEE_REQUIRED_MESSAGE });
   }
   let timeZone = row.timeZone;
@@ -143,23 +160,24 @@ export async function updateEvent(
     timeZone = day.timeZone;
   }
   if (input.personnelUserIds) await requireTourMembers(db, row.tourId, input.personnelUserIds);
-  const { expected: _guards, personnelUserIds, ...fields } = input;
+  if (input.personnelGroupIds) await requireTourGroups(db, row.tourId, input.personnelGroupIds);
+  const { expected: _guards, personnelUserIds, personnelGroupIds, ...fields } = input;
   const [updated] = await db
     .update(events)
     .set({ ...fields, startAt, endAt, timeZone, version, updatedAt: now })
     .where(eq(events.id, id))
     .returning();
-  if (personnelUserIds) await setAssignments(db, row, personnelUserIds, version, now);
-  if (visibility !== row.visibility) await restampAssignments(db, id, version, now);
-  return toEvent(updated ?? row, assignees);
-}
-
-/**
- * Who may see the event's assignments changed with its visibility: re-stamp them (tombstones too)
- * so every device's next pull re-decides them instead of keeping what it had.
- */
-async function restampAssignments(db: Queryable, eventId: string, version: number, now: Date) {
-  await db.update(eventPersonnel).set({ version, updatedAt: now }).where(eq(eventPersonnel.eventId, eventId));
+  const peopleChanged = personnelUserIds
+    ? await setAssignments(db, row, personnelUserIds, version, now)
+    : false;
+  const teamsChanged = personnelGroupIds
+    ? await setGroupAssignments(db, row, personnelGroupIds, version, now)
+    : false;
+  // Who sees it changed: every row of the event goes out again, so each device re-decides it.
+  if (visibility !== row.visibility || (visibility === 'ASSIGNED_ONLY' && (peopleChanged || teamsChanged))) {
+    await restampEvents(db, [id], version, now);
+  }
+  return toEvent(updated ?? row, assignees, teams);
 }
 
 /** Tombstones the event and its assignments; deleting twice is harmless. */
@@ -173,4 +191,8 @@ export async function deleteEvent(db: Queryable, actor: AuthUser, id: string, no
     .update(eventPersonnel)
     .set({ deletedAt: now, version, updatedAt: now })
     .where(and(eq(eventPersonnel.eventId, id), isNull(eventPersonnel.deletedAt)));
+  await db
+    .update(eventPersonnelGroups)
+    .set({ deletedAt: now, version, updatedAt: now })
+    .where(and(eq(eventPersonnelGroups.eventId, id), isNull(eventPersonnelGroups.deletedAt)));
 }

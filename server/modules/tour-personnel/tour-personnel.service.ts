@@ -1,10 +1,12 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { ProjectRole } from '#contract/roles';
 import type { TourPersonnel } from '#contract/tour-personnel';
 import type { Queryable } from '../../db/client';
 import { eventPersonnel, events, tourPersonnel, userProfiles, users } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
+import { restampEvents } from '../events/event-audience';
+import { leaveTourGroups } from '../groups/group-members.service';
 import { nextTourVersion, requireTourAccess, requireTourManager } from '../tours/tour-access';
 
 type Row = typeof tourPersonnel.$inferSelect;
@@ -91,15 +93,16 @@ export async function updateTourPersonnel(
  * their assignments so the person's next pull re-decides each of them (no reset needed).
  */
 async function restampRoleDependentRows(db: Queryable, tourId: string, version: number, now: Date) {
-  const hidden = db
+  const hidden = await db
     .select({ id: events.id })
     .from(events)
     .where(and(eq(events.tourId, tourId), eq(events.visibility, 'ASSIGNED_ONLY')));
-  await db.update(events).set({ version, updatedAt: now }).where(inArray(events.id, hidden));
-  await db
-    .update(eventPersonnel)
-    .set({ version, updatedAt: now })
-    .where(inArray(eventPersonnel.eventId, hidden));
+  await restampEvents(
+    db,
+    hidden.map((event) => event.id),
+    version,
+    now,
+  );
 }
 
 export async function removeTourPersonnel(
@@ -117,7 +120,7 @@ export async function removeTourPersonnel(
     .update(tourPersonnel)
     .set({ deletedAt: now, version, updatedAt: now })
     .where(eq(tourPersonnel.id, personnelId));
-  // Someone off the tour is off its events too (their assignment rows are tombstoned with this write).
+  // Someone off the tour is off its events and groups too (their rows are tombstoned with this write).
   if (current.userId) {
     await db
       .update(eventPersonnel)
@@ -129,6 +132,7 @@ export async function removeTourPersonnel(
           isNull(eventPersonnel.deletedAt),
         ),
       );
+    await leaveTourGroups(db, tourId, current.userId, version, now);
   }
 }
 

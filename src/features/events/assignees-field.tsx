@@ -1,3 +1,4 @@
+import { MESSAGES } from '#contract/messages';
 import { CheckboxField } from '../../ui/checkbox-field';
 import type { Person } from './use-day-events';
 
@@ -21,9 +22,7 @@ export function AssigneesField({ people, value, onChange, error }: AssigneesFiel
     <fieldset className="flex flex-col gap-2" aria-invalid={error ? true : undefined}>
       <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">Assigned people</legend>
       {people.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          No users are available to select. Please add the person to your project/tour first.
-        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{MESSAGES.noUsersToSelect}</p>
       ) : (
         <div className="grid gap-2 sm:grid-cols-2">
           {people.map((person) => (

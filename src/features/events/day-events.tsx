@@ -46,6 +46,7 @@ export function DayEvents({ day, canEdit, rows }: DayEventsProps) {
         <EventForm
           day={day}
           people={data.people}
+          groups={data.groups}
           defaultValues={EMPTY_EVENT}
           title="New event"
           submitLabel="Add event"
@@ -69,6 +70,7 @@ export function DayEvents({ day, canEdit, rows }: DayEventsProps) {
                 <EventEditor
                   day={day}
                   people={data.people}
+                  groups={data.groups}
                   item={item}
                   startedFrom={editing}
                   onDone={() => setEditing(null)}

@@ -4,13 +4,17 @@ import type { EventRow } from '../../offline/db';
 import { mutate } from '../../offline/user-sync';
 import { Button } from '../../ui/button';
 
-type DuplicateEventButtonProps = { event: EventRow; personnelUserIds: string[] };
+type DuplicateEventButtonProps = { event: EventRow; personnelUserIds: string[]; personnelGroupIds: string[] };
 
 /**
- * Duplicates an event on the same day (same times, people and visibility) as a new event. It is an
+ * Duplicates an event on the same day (same times, people, groups and visibility) as a new event. It is an
  * ordinary offline create, so it works in the basement too; the copy can then be edited.
  */
-export function DuplicateEventButton({ event, personnelUserIds }: DuplicateEventButtonProps) {
+export function DuplicateEventButton({
+  event,
+  personnelUserIds,
+  personnelGroupIds,
+}: DuplicateEventButtonProps) {
   const duplicate = async () => {
     try {
       await mutate('event.create', {
@@ -24,6 +28,7 @@ export function DuplicateEventButton({ event, personnelUserIds }: DuplicateEvent
           location: event.location,
           description: event.description,
           personnelUserIds,
+          personnelGroupIds,
         },
       });
       toast.success('Event duplicated');

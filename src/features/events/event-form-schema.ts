@@ -20,10 +20,13 @@ export const EventFormSchema = v.pipe(
     description: v.pipe(v.string(), v.trim(), v.maxLength(5000, 'Must be at most 5000 characters')),
     visibility: v.picklist(EVENT_VISIBILITIES),
     personnelUserIds: v.array(v.string()),
+    personnelGroupIds: v.array(v.string()),
   }),
   v.forward(
     v.check(
-      (input) => input.visibility !== 'ASSIGNED_ONLY' || input.personnelUserIds.length > 0,
+      (input) =>
+        input.visibility !== 'ASSIGNED_ONLY' ||
+        input.personnelUserIds.length + input.personnelGroupIds.length > 0,
       ASSIGNEE_REQUIRED_MESSAGE,
     ),
     ['personnelUserIds'],

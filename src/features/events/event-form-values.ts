@@ -12,10 +12,15 @@ export const EMPTY_EVENT: EventFormInput = {
   description: '',
   visibility: 'EVERYONE',
   personnelUserIds: [],
+  personnelGroupIds: [],
 };
 
 /** What the form starts from when editing: the event's times on the venue's clock. */
-export function eventToForm(event: EventRow, personnelUserIds: string[]): EventFormInput {
+export function eventToForm(
+  event: EventRow,
+  personnelUserIds: string[],
+  personnelGroupIds: string[],
+): EventFormInput {
   return {
     type: event.type,
     title: event.title,
@@ -25,6 +30,7 @@ export function eventToForm(event: EventRow, personnelUserIds: string[]): EventF
     description: event.description ?? '',
     visibility: event.visibility,
     personnelUserIds: [...personnelUserIds].sort(),
+    personnelGroupIds: [...personnelGroupIds].sort(),
   };
 }
 
@@ -43,6 +49,7 @@ export function toCreateArgs(day: TourDayRow, values: EventFormValues): Mutation
       location: orNull(values.location),
       description: orNull(values.description),
       personnelUserIds: values.personnelUserIds,
+      personnelGroupIds: values.personnelGroupIds,
     },
   };
 }
@@ -68,6 +75,8 @@ export function toUpdateChanges(
   if (values.visibility !== initial.visibility) changes.visibility = values.visibility;
   const people = [...values.personnelUserIds].sort();
   if (people.join() !== initial.personnelUserIds.join()) changes.personnelUserIds = people;
+  const groups = [...values.personnelGroupIds].sort();
+  if (groups.join() !== initial.personnelGroupIds.join()) changes.personnelGroupIds = groups;
   if (values.startTime !== initial.startTime || values.endTime !== initial.endTime) {
     const { startAt, endAt } = zonedRange(day.date, values.startTime, values.endTime, day.timeZone);
     changes.startAt = startAt;

@@ -13,7 +13,8 @@ import { TextField } from '../../ui/text-field';
 import { TextareaField } from '../../ui/textarea-field';
 import { AssigneesField } from './assignees-field';
 import { type EventFormInput, EventFormSchema, type EventFormValues } from './event-form-schema';
-import type { Person } from './use-day-events';
+import { GroupsField } from './groups-field';
+import type { GroupOption, Person } from './use-day-events';
 import { VisibilityField } from './visibility-field';
 
 const TYPE_OPTIONS = EVENT_TYPES.map((type) => ({ value: type, label: EVENT_TYPE_LABELS[type] }));
@@ -25,11 +26,13 @@ const FIELDS = [
   'location',
   'description',
   'personnelUserIds',
+  'personnelGroupIds',
 ] as const;
 
 type EventFormProps = {
   day: TourDayRow;
   people: readonly Person[];
+  groups: readonly GroupOption[];
   defaultValues: EventFormInput;
   title: string;
   submitLabel: string;
@@ -42,6 +45,7 @@ type EventFormProps = {
 export function EventForm({
   day,
   people,
+  groups,
   defaultValues,
   title,
   submitLabel,
@@ -112,6 +116,12 @@ export function EventForm({
         {...form.register('description')}
       />
       <VisibilityField registration={form.register('visibility', { deps: ['personnelUserIds'] })} />
+      <Controller
+        control={form.control}
+        name="personnelGroupIds"
+        rules={{ deps: ['personnelUserIds'] }}
+        render={({ field }) => <GroupsField groups={groups} value={field.value} onChange={field.onChange} />}
+      />
       <Controller
         control={form.control}
         name="personnelUserIds"

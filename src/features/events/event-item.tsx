@@ -5,6 +5,7 @@ import { Button } from '../../ui/button';
 import { PendingMarker } from '../../ui/pending-marker';
 import { DeleteEventButton } from './delete-event-button';
 import { DuplicateEventButton } from './duplicate-event-button';
+import { EventPeople } from './event-people';
 import { EventTimes } from './event-times';
 import type { DayEvent } from './use-day-events';
 
@@ -12,7 +13,7 @@ type EventItemProps = { item: DayEvent; isPending: boolean; canEdit: boolean; on
 
 /** One event of the daysheet: when, what, where, who sees it and who is on it. */
 export function EventItem({ item, isPending, canEdit, onEdit }: EventItemProps) {
-  const { event, assignees } = item;
+  const { event, assignees, groups } = item;
   const titleId = useId();
   return (
     <li
@@ -36,16 +37,17 @@ export function EventItem({ item, isPending, canEdit, onEdit }: EventItemProps) 
       {event.description ? (
         <p className="whitespace-pre-wrap text-sm text-slate-700 dark:text-slate-300">{event.description}</p>
       ) : null}
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        <span className="font-medium">Assigned:</span>{' '}
-        {assignees.length > 0 ? assignees.map((person) => person.name).join(', ') : 'Nobody in particular'}
-      </p>
+      <EventPeople assignees={assignees} groups={groups} />
       {canEdit ? (
         <div className="flex flex-wrap gap-2 print:hidden">
           <Button variant="secondary" aria-label={`Edit ${event.title}`} onClick={onEdit}>
             Edit
           </Button>
-          <DuplicateEventButton event={event} personnelUserIds={assignees.map((person) => person.userId)} />
+          <DuplicateEventButton
+            event={event}
+            personnelUserIds={assignees.map((person) => person.userId)}
+            personnelGroupIds={groups.map((group) => group.groupId)}
+          />
           <DeleteEventButton eventId={event.id} title={event.title} />
         </div>
       ) : null}

@@ -50,6 +50,13 @@ export function TourHeader({ tour, role }: { tour: TourRow; role: ProjectRole })
         >
           Personnel
         </Link>
+        <Link
+          to="/dashboard/tours/$tourId/groups"
+          params={{ tourId: tour.id }}
+          className={buttonClasses('secondary')}
+        >
+          Groups
+        </Link>
       </nav>
     </header>
   );

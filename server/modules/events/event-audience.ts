@@ -1,0 +1,91 @@
+/**
+ * Who an "assigned only" event reaches: the people assigned directly and the members of the
+ * groups assigned to it. Owns the rule that whenever that audience changes, the event and every
+ * row hanging off it are re-stamped, so each affected device's next pull re-decides them (adds
+ * the event for whoever gained it, sends it as a tombstone to whoever lost it) without a reset.
+ */
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { eventPersonnel, eventPersonnelGroups, events, groupMembers } from '../../db/schema/index';
+
+/** Live group assignments per event. */
+export async function assignedGroupIds(
+  db: Queryable,
+  eventIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  if (eventIds.length === 0) return out;
+  const rows = await db
+    .select({ eventId: eventPersonnelGroups.eventId, groupId: eventPersonnelGroups.groupId })
+    .from(eventPersonnelGroups)
+    .where(and(inArray(eventPersonnelGroups.eventId, [...eventIds]), isNull(eventPersonnelGroups.deletedAt)));
+  for (const row of rows) out.set(row.eventId, [...(out.get(row.eventId) ?? []), row.groupId]);
+  return out;
+}
+
+/** Everyone each event reaches: direct assignees plus members of its groups (live rows only). */
+export async function eventAudience(
+  db: Queryable,
+  eventIds: readonly string[],
+): Promise<Map<string, Set<string>>> {
+  const out = new Map<string, Set<string>>();
+  if (eventIds.length === 0) return out;
+  const add = (eventId: string, userId: string) =>
+    out.set(eventId, (out.get(eventId) ?? new Set()).add(userId));
+  const [direct, viaGroups] = await Promise.all([
+    db
+      .select({ eventId: eventPersonnel.eventId, userId: eventPersonnel.userId })
+      .from(eventPersonnel)
+      .where(and(inArray(eventPersonnel.eventId, [...eventIds]), isNull(eventPersonnel.deletedAt))),
+    db
+      .select({ eventId: eventPersonnelGroups.eventId, userId: groupMembers.userId })
+      .from(eventPersonnelGroups)
+      .innerJoin(
+        groupMembers,
+        and(eq(groupMembers.groupId, eventPersonnelGroups.groupId), isNull(groupMembers.deletedAt)),
+      )
+      .where(
+        and(inArray(eventPersonnelGroups.eventId, [...eventIds]), isNull(eventPersonnelGroups.deletedAt)),
+      ),
+  ]);
+  for (const row of [...direct, ...viaGroups]) add(row.eventId, row.userId);
+  return out;
+}
+
+/** SQL: the user is in a live group assigned to the event `eventIdColumn` names. */
+export function inAssignedGroup(eventIdColumn: SQL, userId: string): SQL {
+  return sql`exists (select 1 from ${eventPersonnelGroups} epg join ${groupMembers} gm on gm.group_id = epg.group_id and gm.deleted_at is null where epg.event_id = ${eventIdColumn} and epg.deleted_at is null and gm.user_id = ${userId})`;
+}
+
+/** Re-stamps the events and all their assignment rows (tombstones too) with `version`. */
+export async function restampEvents(db: Queryable, eventIds: readonly string[], version: number, now: Date) {
+  if (eventIds.length === 0) return;
+  const ids = [...eventIds];
+  await db.update(events).set({ version, updatedAt: now }).where(inArray(events.id, ids));
+  await db
+    .update(eventPersonnel)
+    .set({ version, updatedAt: now })
+    .where(inArray(eventPersonnel.eventId, ids));
+  await db
+    .update(eventPersonnelGroups)
+    .set({ version, updatedAt: now })
+    .where(inArray(eventPersonnelGroups.eventId, ids));
+}
+
+/** Live "assigned only" events a group is on: whose audience a change of that group's members changes. */
+export async function assignedOnlyEventsOfGroups(db: Queryable, groupIds: readonly string[]) {
+  if (groupIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ id: events.id })
+    .from(eventPersonnelGroups)
+    .innerJoin(events, eq(events.id, eventPersonnelGroups.eventId))
+    .where(
+      and(
+        inArray(eventPersonnelGroups.groupId, [...groupIds]),
+        isNull(eventPersonnelGroups.deletedAt),
+        eq(events.visibility, 'ASSIGNED_ONLY'),
+        isNull(events.deletedAt),
+      ),
+    );
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { Event } from '#contract/events';
+import type { GroupWithMembers } from '#contract/groups';
+import type { TourDay } from '#contract/tour-days';
+import { DEMO_LOGINS, seedDemo } from '../../server/seed/demo';
+import { signIn } from '../support/factories';
+import { setupTestApp } from '../support/test-app';
+import { type Data, must } from '../support/tour-factories';
+
+const t = await setupTestApp();
+
+describe('the demo tour’s groups', () => {
+  it('Audio, Backline and Production; the crew member sees today’s assigned-only line check through Audio', async () => {
+    expect(await seedDemo(t.db, t.deps.storage, 'Roadie-demo-1', t.clock.now())).toBe(true);
+    const crew = await signIn(t, DEMO_LOGINS[1].email, 'Roadie-demo-1');
+    const auth = { token: crew.authToken };
+    const [tour] = must(await t.get<Data<{ tourId: string }[]>>('/api/sync/tours', auth)).data;
+    const tourId = tour?.tourId ?? '';
+
+    const groups = must(await t.get<Data<GroupWithMembers[]>>(`/api/groups/tour/${tourId}`, auth)).data;
+    expect(groups.map((group) => group.name)).toEqual(['Audio', 'Backline', 'Production']);
+    const audio = groups[0];
+    expect(audio?.members.map((member) => member.email)).toContain(DEMO_LOGINS[1].email);
+
+    const schedule = must(
+      await t.get<Data<{ day: TourDay; events: Event[] }[]>>(`/api/v2/events/tour/${tourId}`, auth),
+    ).data;
+    const today = t.clock.now().toISOString().slice(0, 10);
+    const lineCheck = schedule
+      .find((entry) => entry.day.date === today)
+      ?.events.find((e) => e.title === 'Audio line check');
+    expect(lineCheck).toMatchObject({
+      visibility: 'ASSIGNED_ONLY',
+      personnelUserIds: [],
+      personnelGroupIds: [audio?.id],
+    });
+  });
+});
