@@ -79,12 +79,16 @@ export const ADDRESS_MESSAGES = {
   country: 'Country is required',
 } as const;
 
+/** Missing counts as blank, so a field left out gets its own spec message too, not the generic one. */
 const requiredWith = (message: string, max = 200) =>
-  v.pipe(
-    v.string(message),
-    v.trim(),
-    v.nonEmpty(message),
-    v.maxLength(max, `Must be at most ${max} characters`),
+  v.optional(
+    v.pipe(
+      v.string(message),
+      v.trim(),
+      v.nonEmpty(message),
+      v.maxLength(max, `Must be at most ${max} characters`),
+    ),
+    '',
   );
 
 /** A postal address (spec messages: 'Street address is required', 'City is required', …). */
@@ -95,10 +99,9 @@ export const AddressInputSchema = v.object({
   city: requiredWith(ADDRESS_MESSAGES.city, 120),
   state: requiredWith(ADDRESS_MESSAGES.state, 120),
   postalCode: requiredWith(ADDRESS_MESSAGES.postalCode, 20),
-  country: v.pipe(
-    v.string(ADDRESS_MESSAGES.country),
-    v.nonEmpty(ADDRESS_MESSAGES.country),
-    CountryCodeSchema,
+  country: v.optional(
+    v.pipe(v.string(ADDRESS_MESSAGES.country), v.nonEmpty(ADDRESS_MESSAGES.country), CountryCodeSchema),
+    '',
   ),
 });
 export type AddressInput = v.InferOutput<typeof AddressInputSchema>;
