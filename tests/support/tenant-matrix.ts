@@ -13,6 +13,7 @@ import { users } from '../../server/db/schema/index';
 import type { signedInUser } from './factories';
 import { DAY_CASES } from './tenant-cases-days';
 import { FILE_CASES } from './tenant-cases-files';
+import { PROFILE_CASES } from './tenant-cases-profile';
 import { SCHEDULING_CASES } from './tenant-cases-scheduling';
 import { TOUR_CASES } from './tenant-cases-tours';
 import type { TestApp } from './test-app';
@@ -62,6 +63,7 @@ export const TENANT_CASES: TenantCase[] = [
   ...DAY_CASES,
   ...SCHEDULING_CASES,
   ...FILE_CASES,
+  ...PROFILE_CASES,
 ];
 
 /** Routes with an id that every signed-in user may reach, each with the reason why. */
