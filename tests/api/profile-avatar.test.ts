@@ -29,6 +29,10 @@ describe('POST /api/users/upload_avatar', () => {
     const url = response.body.data.avatarUrl ?? '';
     expect(url).toMatch(/^\/api\/files\/download\/[\w.-]+$/);
     expect((await personalDetailsOf(t, me.token)).avatarUrl).toBe(url);
+    const current = await t.get<Data<{ avatarUrl: string | null }>>('/api/users/current-user', {
+      token: me.token,
+    });
+    expect(current.body.data.avatarUrl).toBe(url);
     // Valid for a week: still works 7 days later.
     t.clock.advance(7 * 86_400 - 60);
     const got = await download(t, url);
