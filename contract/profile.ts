@@ -59,6 +59,11 @@ export const ROOM_TYPES = ['SINGLE', 'DOUBLE', 'TWIN', 'KING', 'QUEEN', 'SUITE']
 /** The documents a person keeps on their profile (spec: headshotKey, covidVaccinationKey, …). */
 export const PERSONAL_DOCUMENT_KINDS = ['HEADSHOT', 'COVID_VACCINATION', 'DRIVERS_LICENSE', 'W9'] as const;
 export type PersonalDocumentKind = (typeof PERSONAL_DOCUMENT_KINDS)[number];
+/** What a personal file is: one of the documents above, or the scan of a passport's photo page. */
+export const PERSONAL_FILE_KINDS = [...PERSONAL_DOCUMENT_KINDS, 'PASSPORT'] as const;
+export type PersonalFileKind = (typeof PERSONAL_FILE_KINDS)[number];
+export const isPersonalDocumentKind = (kind: string | null): kind is PersonalDocumentKind =>
+  PERSONAL_DOCUMENT_KINDS.some((known) => known === kind);
 export const PERSONAL_DOCUMENT_LABELS: Record<PersonalDocumentKind, string> = {
   HEADSHOT: 'Headshot',
   COVID_VACCINATION: 'COVID vaccination',
@@ -74,12 +79,16 @@ export const ADDRESS_MESSAGES = {
   country: 'Country is required',
 } as const;
 
+/** Missing counts as blank, so a field left out gets its own spec message too, not the generic one. */
 const requiredWith = (message: string, max = 200) =>
-  v.pipe(
-    v.string(message),
-    v.trim(),
-    v.nonEmpty(message),
-    v.maxLength(max, `Must be at most ${max} characters`),
+  v.optional(
+    v.pipe(
+      v.string(message),
+      v.trim(),
+      v.nonEmpty(message),
+      v.maxLength(max, `Must be at most ${max} characters`),
+    ),
+    '',
   );
 
 /** A postal address (spec messages: 'Street address is required', 'City is required', …). */
@@ -90,10 +99,9 @@ export const AddressInputSchema = v.object({
   city: requiredWith(ADDRESS_MESSAGES.city, 120),
   state: requiredWith(ADDRESS_MESSAGES.state, 120),
   postalCode: requiredWith(ADDRESS_MESSAGES.postalCode, 20),
-  country: v.pipe(
-    v.string(ADDRESS_MESSAGES.country),
-    v.nonEmpty(ADDRESS_MESSAGES.country),
-    CountryCodeSchema,
+  country: v.optional(
+    v.pipe(v.string(ADDRESS_MESSAGES.country), v.nonEmpty(ADDRESS_MESSAGES.country), CountryCodeSchema),
+    '',
   ),
 });
 export type AddressInput = v.InferOutput<typeof AddressInputSchema>;
@@ -211,6 +219,13 @@ export const PassportInputSchema = v.pipe(
 );
 export type PassportInput = v.InferOutput<typeof PassportInputSchema>;
 
+/** A passport's scan: a personal file like the documents, listed under its passport. */
+export const PassportScanSchema = v.object({
+  ...PersonalDocumentSchema.entries,
+  kind: v.literal('PASSPORT'),
+});
+export type PassportScan = v.InferOutput<typeof PassportScanSchema>;
+
 export const PassportSchema = v.object({
   id: v.string(),
   number: v.string(),
@@ -218,7 +233,7 @@ export const PassportSchema = v.object({
   expirationDate: v.string(),
   issuingCountry: v.string(),
   isAlternative: v.boolean(),
-  scan: v.nullable(PersonalDocumentSchema),
+  scan: v.nullable(PassportScanSchema),
 });
 export type Passport = v.InferOutput<typeof PassportSchema>;
 
@@ -295,3 +310,47 @@ export const passportWarningText = (warning: Pick<PassportWarning, 'expirationDa
 
 /** Onboarding steps (spec: /onboarding index, then steps 0 to 8). */
 export const ONBOARDING_LAST_STEP = 8;
+
+/** The scalar personal details as saved (what `updatePersonalDetails` answers, e.g. to a sync push). */
+export const SavedPersonalDetailsSchema = v.object({
+  userId: v.string(),
+  completeLegalName: v.nullable(v.string()),
+  preferredName: v.nullable(v.string()),
+  birthDate: v.nullable(v.string()),
+  birthCity: v.nullable(v.string()),
+  birthCountryId: v.nullable(v.string()),
+  gender: v.nullable(v.picklist(GENDERS)),
+  phoneNumber: v.nullable(v.string()),
+  dietaryInformation: v.nullable(v.string()),
+  educationalInformation: v.nullable(v.string()),
+  measurements: v.nullable(v.string()),
+  addressId: v.nullable(v.string()),
+});
+export type SavedPersonalDetails = v.InferOutput<typeof SavedPersonalDetailsSchema>;
+
+/** The answer to POST /users/upload_avatar. */
+export const AvatarSchema = v.object({ avatarUrl: v.nullable(v.string()) });
+export type Avatar = v.InferOutput<typeof AvatarSchema>;
+/**
+ * Avatars are seen by tour mates in lists, so their signed URL lives long (7 to 8 days) and stays the
+ * same all day (it expires at a UTC midnight), letting the browser cache the picture by its URL.
+ */
+export const AVATAR_URL_TTL_DAYS = 7;
+
+/** `?kind=` of DELETE /users/personal-details/delete-personal-document; `?id=` of the id deletes. */
+export const PersonalDocumentKindQuerySchema = RemovePersonalDocumentSchema;
+
+/** An address of an artist (POST /artist-addresses). Managed by the artist's workspace owner. */
+export const CreateArtistAddressSchema = v.object({ ...AddressInputSchema.entries, artistId: UuidSchema });
+export type CreateArtistAddress = v.InferOutput<typeof CreateArtistAddressSchema>;
+export const ArtistAddressSchema = v.object({ ...AddressSchema.entries, artistId: v.string() });
+export type ArtistAddress = v.InferOutput<typeof ArtistAddressSchema>;
+/** POST /artist-addresses/search: addresses of artists the caller can see, by street, city or label. */
+export const ArtistAddressSearchSchema = v.object({
+  artistId: v.optional(UuidSchema),
+  query: v.optional(
+    v.pipe(v.string('Must be text'), v.trim(), v.maxLength(200, 'Must be at most 200 characters')),
+    '',
+  ),
+});
+export type ArtistAddressSearch = v.InferOutput<typeof ArtistAddressSearchSchema>;

@@ -24,6 +24,8 @@ export const UserSchema = v.object({
   role: v.picklist(PLATFORM_ROLES),
   status: UserStatusSchema,
   createdAt: v.string(),
+  /** A signed URL of the profile picture; only GET /users/current-user fills it (null: none). */
+  avatarUrl: v.optional(v.nullable(v.string())),
 });
 export type User = v.InferOutput<typeof UserSchema>;
 

@@ -1,4 +1,5 @@
 import type { RouteDef } from './http/route';
+import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { artistsRoutes } from './modules/artists/artists.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
@@ -15,7 +16,9 @@ import { healthRoutes } from './modules/health/health.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { privacyPolicyRoutes, termsRoutes } from './modules/legal/legal.routes';
 import { mapsRoutes } from './modules/maps/maps.routes';
+import { passportExpirationRoutes } from './modules/passport-expiration/passport-expiration.routes';
 import { personalEventsRoutes } from './modules/personal-events/personal-events.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
 import { tourDaysRoutes } from './modules/tour-days/tour-days.routes';
 import { tourPersonnelRoutes } from './modules/tour-personnel/tour-personnel.routes';
 import { toursRoutes } from './modules/tours/tours.routes';
@@ -28,6 +31,8 @@ export function apiRoutes(options: { production: boolean }): RouteDef[] {
     ...healthRoutes,
     ...authRoutes,
     ...usersRoutes,
+    ...profileRoutes,
+    ...addressesRoutes,
     ...termsRoutes,
     ...privacyPolicyRoutes,
     ...artistsRoutes,
@@ -43,6 +48,7 @@ export function apiRoutes(options: { production: boolean }): RouteDef[] {
     ...groupsRoutes,
     ...eventTemplatesRoutes,
     ...personalEventsRoutes,
+    ...passportExpirationRoutes,
     ...uploadsRoutes,
     ...filesRoutes,
     ...artistFilesRoutes,

@@ -4,6 +4,7 @@ import type { FileStorage } from '../adapters/storage/file-storage';
 import type { Queryable } from '../db/client';
 import { legalAcceptances, legalDocuments, users, workspaceMembers, workspaces } from '../db/schema/index';
 import { hashPassword } from '../modules/auth/passwords';
+import { seedDemoPeople } from './demo-people';
 import { seedDemoTour } from './demo-tour';
 
 export const DEMO_LOGINS = [
@@ -29,6 +30,17 @@ export const DEMO_LOGINS = [
     note: 'platform ADMIN',
   },
 ] as const;
+
+/** The three demo logins as service actors, by their place in DEMO_LOGINS. */
+function demoPeople(created: { id: string; email: string }[]) {
+  const [manager, crew, admin] = DEMO_LOGINS.map((login) => {
+    const user = created.find((row) => row.email === login.email);
+    if (!user) throw new Error(`demo user ${login.email} was not created`);
+    return { id: user.id, email: user.email, role: login.role };
+  });
+  if (!manager || !crew || !admin) throw new Error('demo users missing');
+  return { manager, crew, admin };
+}
 
 /** Returns false when the demo already exists (seeding runs once per database). */
 export async function seedDemo(
@@ -82,7 +94,7 @@ export async function seedDemo(
       );
     const crew = created.find((user) => user.email === DEMO_LOGINS[1].email);
     if (!crew) throw new Error('demo crew member was not created');
-    await seedDemoTour(
+    const tour = await seedDemoTour(
       tx,
       storage,
       { id: manager.id, email: manager.email, role: 'USER' },
@@ -90,6 +102,7 @@ export async function seedDemo(
       crew.id,
       now,
     );
+    await seedDemoPeople(tx, demoPeople(created), tour.id, now);
   });
   return true;
 }

@@ -184,4 +184,27 @@ describe('PATCH /api/users/status/{id}', () => {
     expect(response.status).toBe(404);
     expect(await rowOf(other.user.id)).toMatchObject({ onboardingCompleted: false, onboardingSkipped: true });
   });
+
+  it('stores the onboarding step to resume at, and refuses a step outside 0–8', async () => {
+    const session = await signedInUser(t);
+    const response = await updateStatus(session.token, session.user.id, { onboardingStep: 4 });
+    expect(response.status).toBe(200);
+    expect(response.body.data.status).toEqual({
+      onboardingCompleted: false,
+      onboardingSkipped: false,
+      onboardingStep: 4,
+    });
+    expect(await rowOf(session.user.id)).toMatchObject({ onboardingStep: 4 });
+    expect((await currentUser(session.token)).body.data.status.onboardingStep).toBe(4);
+    for (const onboardingStep of [9, -1, 2.5, '3']) {
+      const refused = await t.patch<ErrorBody>(
+        `/api/users/status/${session.user.id}`,
+        { onboardingStep },
+        { token: session.token },
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.fields).toEqual({ onboardingStep: 'Must be a step number' });
+    }
+    expect(await rowOf(session.user.id)).toMatchObject({ onboardingStep: 4 });
+  });
 });

@@ -34,6 +34,7 @@ describe('GET /api/users/current-user', () => {
         role: 'USER',
         status: { onboardingCompleted: false, onboardingSkipped: false, onboardingStep: 0 },
         createdAt: row.createdAt.toISOString(),
+        avatarUrl: null,
       },
     });
     // Nothing secret leaks into the answer.

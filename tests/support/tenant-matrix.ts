@@ -16,6 +16,7 @@ import { DAY_CASES } from './tenant-cases-days';
 import { FILE_CASES } from './tenant-cases-files';
 import { GROUP_CASES } from './tenant-cases-groups';
 import { PERSONNEL_CASES } from './tenant-cases-personnel';
+import { PROFILE_CASES } from './tenant-cases-profile';
 import { SCHEDULING_CASES } from './tenant-cases-scheduling';
 import { TOUR_CASES } from './tenant-cases-tours';
 import type { TestApp } from './test-app';
@@ -68,6 +69,7 @@ export const TENANT_CASES: TenantCase[] = [
   ...ARTIST_FILE_CASES,
   ...PERSONNEL_CASES,
   ...GROUP_CASES,
+  ...PROFILE_CASES,
 ];
 
 /** Routes with an id that every signed-in user may reach, each with the reason why. */

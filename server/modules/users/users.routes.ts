@@ -12,6 +12,7 @@ import {
 import { notFound } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import { confirmRegistration, resetPassword, updatePassword } from '../auth/auth.service';
+import { avatarFileIdOf, avatarUrlSigner } from '../profile/avatar.service';
 import { canManageAccount } from './users.policy';
 import { getUser, updateCurrentUser, updateUserStatus } from './users.service';
 
@@ -39,11 +40,16 @@ export const usersRoutes = [
       path: '/users/current-user',
       tag,
       access: 'user',
-      summary: 'The signed-in user with their onboarding status',
+      summary: 'The signed-in user with their onboarding status and avatar URL',
       response: UserSchema,
       errors: [401],
     },
-    async (_input, { deps, user }) => ({ data: await getUser(deps.database.db, user.id) }),
+    async (_input, { deps, user }) => {
+      const avatarFileId = await avatarFileIdOf(deps.database.db, user.id);
+      const sign = avatarUrlSigner(deps.config.jwtSecret, deps.now());
+      const avatarUrl = avatarFileId ? sign(avatarFileId) : null;
+      return { data: { ...(await getUser(deps.database.db, user.id)), avatarUrl } };
+    },
   ),
   defineRoute(
     {
@@ -57,7 +63,7 @@ export const usersRoutes = [
       errors: [400, 401],
     },
     async ({ body }, { deps, user }) => ({
-      data: await updateCurrentUser(deps.database.db, user.id, body, deps.now()),
+      data: await deps.database.db.transaction((tx) => updateCurrentUser(tx, user.id, body, deps.now())),
     }),
   ),
   defineRoute(

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { PassportWarning, PersonalDetails, TravellingDetails } from '#contract/profile';
+import { DEMO_LOGINS, seedDemo } from '../../server/seed/demo';
+import { signIn } from '../support/factories';
+import { setupTestApp } from '../support/test-app';
+import { type Data, must } from '../support/tour-factories';
+
+const t = await setupTestApp();
+
+describe('the demo people', () => {
+  it('have profiles; the crew member shares theirs with the tour and one passport runs out mid-tour', async () => {
+    expect(await seedDemo(t.db, t.deps.storage, 'Roadie-demo-1', t.clock.now())).toBe(true);
+    const manager = await signIn(t, DEMO_LOGINS[0].email, 'Roadie-demo-1');
+    const crew = await signIn(t, DEMO_LOGINS[1].email, 'Roadie-demo-1');
+    const [tour] = must(
+      await t.get<Data<{ tourId: string }[]>>('/api/sync/tours', { token: manager.authToken }),
+    ).data;
+    const warnings = must(
+      await t.get<Data<PassportWarning[]>>(`/api/passport-expiration/${tour?.tourId}`, {
+        token: manager.authToken,
+      }),
+    ).data;
+    expect(warnings).toEqual([
+      {
+        userId: crew.user.id,
+        passportId: expect.any(String),
+        expirationDate: new Date(t.clock.now().getTime() + 10 * 86_400_000).toISOString().slice(0, 10),
+        expiredBeforeTour: false,
+      },
+    ]);
+    const travel = must(
+      await t.get<Data<TravellingDetails>>(`/api/users/${crew.user.id}/travelling-details`, {
+        token: manager.authToken,
+      }),
+    ).data;
+    expect(travel).toMatchObject({ homeAirport: 'MAN', passports: [expect.anything(), expect.anything()] });
+    const own = must(
+      await t.get<Data<PersonalDetails>>('/api/users/current-user/personal-details', {
+        token: crew.authToken,
+      }),
+    ).data;
+    expect(own).toMatchObject({ phoneNumber: '+44 7700 900123', dietaryInformation: 'Vegetarian' });
+    expect(own.addresses).toHaveLength(1);
+    expect(own.addressId).toBe(own.addresses[0]?.id);
+    // The manager did not consent: the crew member cannot read the manager's details.
+    const refused = await t.get(`/api/users/${manager.user.id}/personal-details`, { token: crew.authToken });
+    expect(refused.status).toBe(404);
+  });
+});
