@@ -8,7 +8,13 @@ import * as v from 'valibot';
 import { requiredString, UuidSchema } from './common';
 
 /** What an upload is for: decides its size and type limits (issue 5: identity documents are stricter). */
-export const UPLOAD_PURPOSES = ['TOUR_FILE', 'DAY_FILE', 'ARTIST_FILE', 'PERSONAL_DOCUMENT'] as const;
+export const UPLOAD_PURPOSES = [
+  'TOUR_FILE',
+  'DAY_FILE',
+  'ARTIST_FILE',
+  'PERSONAL_DOCUMENT',
+  'AVATAR',
+] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 export const MB = 1024 * 1024;
@@ -16,6 +22,9 @@ export const IDENTITY_DOCUMENT_MAX_BYTES = 10 * MB;
 export const OTHER_FILE_MAX_BYTES = 25 * MB;
 /** Identity documents (passport scans, licences, W-9, headshots): only these, whatever the name says. */
 export const IDENTITY_DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+/** Profile pictures: photos only, as strict on size as identity documents. */
+export const AVATAR_TYPES = ['image/jpeg', 'image/png'] as const;
+export const AVATAR_MAX_BYTES = 10 * MB;
 /** How long a signed download URL works. */
 export const DOWNLOAD_URL_TTL_SECONDS = 5 * 60;
 /** Staged uploads never attached to anything are removed after this. */

@@ -59,6 +59,11 @@ export const ROOM_TYPES = ['SINGLE', 'DOUBLE', 'TWIN', 'KING', 'QUEEN', 'SUITE']
 /** The documents a person keeps on their profile (spec: headshotKey, covidVaccinationKey, …). */
 export const PERSONAL_DOCUMENT_KINDS = ['HEADSHOT', 'COVID_VACCINATION', 'DRIVERS_LICENSE', 'W9'] as const;
 export type PersonalDocumentKind = (typeof PERSONAL_DOCUMENT_KINDS)[number];
+/** What a personal file is: one of the documents above, or the scan of a passport's photo page. */
+export const PERSONAL_FILE_KINDS = [...PERSONAL_DOCUMENT_KINDS, 'PASSPORT'] as const;
+export type PersonalFileKind = (typeof PERSONAL_FILE_KINDS)[number];
+export const isPersonalDocumentKind = (kind: string | null): kind is PersonalDocumentKind =>
+  PERSONAL_DOCUMENT_KINDS.some((known) => known === kind);
 export const PERSONAL_DOCUMENT_LABELS: Record<PersonalDocumentKind, string> = {
   HEADSHOT: 'Headshot',
   COVID_VACCINATION: 'COVID vaccination',
@@ -211,6 +216,13 @@ export const PassportInputSchema = v.pipe(
 );
 export type PassportInput = v.InferOutput<typeof PassportInputSchema>;
 
+/** A passport's scan: a personal file like the documents, listed under its passport. */
+export const PassportScanSchema = v.object({
+  ...PersonalDocumentSchema.entries,
+  kind: v.literal('PASSPORT'),
+});
+export type PassportScan = v.InferOutput<typeof PassportScanSchema>;
+
 export const PassportSchema = v.object({
   id: v.string(),
   number: v.string(),
@@ -218,7 +230,7 @@ export const PassportSchema = v.object({
   expirationDate: v.string(),
   issuingCountry: v.string(),
   isAlternative: v.boolean(),
-  scan: v.nullable(PersonalDocumentSchema),
+  scan: v.nullable(PassportScanSchema),
 });
 export type Passport = v.InferOutput<typeof PassportSchema>;
 
@@ -295,3 +307,47 @@ export const passportWarningText = (warning: Pick<PassportWarning, 'expirationDa
 
 /** Onboarding steps (spec: /onboarding index, then steps 0 to 8). */
 export const ONBOARDING_LAST_STEP = 8;
+
+/** The scalar personal details as saved (what `updatePersonalDetails` answers, e.g. to a sync push). */
+export const SavedPersonalDetailsSchema = v.object({
+  userId: v.string(),
+  completeLegalName: v.nullable(v.string()),
+  preferredName: v.nullable(v.string()),
+  birthDate: v.nullable(v.string()),
+  birthCity: v.nullable(v.string()),
+  birthCountryId: v.nullable(v.string()),
+  gender: v.nullable(v.picklist(GENDERS)),
+  phoneNumber: v.nullable(v.string()),
+  dietaryInformation: v.nullable(v.string()),
+  educationalInformation: v.nullable(v.string()),
+  measurements: v.nullable(v.string()),
+  addressId: v.nullable(v.string()),
+});
+export type SavedPersonalDetails = v.InferOutput<typeof SavedPersonalDetailsSchema>;
+
+/** The answer to POST /users/upload_avatar. */
+export const AvatarSchema = v.object({ avatarUrl: v.nullable(v.string()) });
+export type Avatar = v.InferOutput<typeof AvatarSchema>;
+/**
+ * Avatars are seen by tour mates in lists, so their signed URL lives long (7 to 8 days) and stays the
+ * same all day (it expires at a UTC midnight), letting the browser cache the picture by its URL.
+ */
+export const AVATAR_URL_TTL_DAYS = 7;
+
+/** `?kind=` of DELETE /users/personal-details/delete-personal-document; `?id=` of the id deletes. */
+export const PersonalDocumentKindQuerySchema = RemovePersonalDocumentSchema;
+
+/** An address of an artist (POST /artist-addresses). Managed by the artist's workspace owner. */
+export const CreateArtistAddressSchema = v.object({ ...AddressInputSchema.entries, artistId: UuidSchema });
+export type CreateArtistAddress = v.InferOutput<typeof CreateArtistAddressSchema>;
+export const ArtistAddressSchema = v.object({ ...AddressSchema.entries, artistId: v.string() });
+export type ArtistAddress = v.InferOutput<typeof ArtistAddressSchema>;
+/** POST /artist-addresses/search: addresses of artists the caller can see, by street, city or label. */
+export const ArtistAddressSearchSchema = v.object({
+  artistId: v.optional(UuidSchema),
+  query: v.optional(
+    v.pipe(v.string('Must be text'), v.trim(), v.maxLength(200, 'Must be at most 200 characters')),
+    '',
+  ),
+});
+export type ArtistAddressSearch = v.InferOutput<typeof ArtistAddressSearchSchema>;

@@ -12,6 +12,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { privacyPolicyRoutes, termsRoutes } from './modules/legal/legal.routes';
 import { mapsRoutes } from './modules/maps/maps.routes';
 import { personalEventsRoutes } from './modules/personal-events/personal-events.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
 import { tourDaysRoutes } from './modules/tour-days/tour-days.routes';
 import { tourPersonnelRoutes } from './modules/tour-personnel/tour-personnel.routes';
 import { toursRoutes } from './modules/tours/tours.routes';
@@ -24,6 +25,7 @@ export function apiRoutes(options: { production: boolean }): RouteDef[] {
     ...healthRoutes,
     ...authRoutes,
     ...usersRoutes,
+    ...profileRoutes,
     ...termsRoutes,
     ...privacyPolicyRoutes,
     ...artistsRoutes,

@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { UPLOAD_PURPOSES } from '#contract/files';
+import { PERSONAL_FILE_KINDS } from '#contract/profile';
 import { artists, tourDays, tours } from './tours';
 import { users } from './users';
 
-/** What a file belongs to. TOUR and DAY files are part of the tour mirror; ARTIST and PERSONAL come later. */
-export const FILE_KINDS = ['TOUR', 'DAY', 'ARTIST', 'PERSONAL'] as const;
+/**
+ * What a file belongs to. TOUR and DAY files are part of the tour mirror; PERSONAL files (documents,
+ * passport scans) and the AVATAR belong to one person (`owner_user_id`).
+ */
+export const FILE_KINDS = ['TOUR', 'DAY', 'ARTIST', 'PERSONAL', 'AVATAR'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 /**
@@ -26,6 +30,10 @@ export const files = pgTable(
     tourId: uuid('tour_id').references(() => tours.id, { onDelete: 'cascade' }),
     tourDayId: uuid('tour_day_id').references(() => tourDays.id, { onDelete: 'cascade' }),
     artistId: uuid('artist_id').references(() => artists.id, { onDelete: 'cascade' }),
+    /** The person a PERSONAL or AVATAR file belongs to (the only one who may change it). */
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** What a PERSONAL file is: one of the profile's documents, or a passport scan. */
+    documentKind: text('document_kind', { enum: PERSONAL_FILE_KINDS }),
     version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -35,10 +43,19 @@ export const files = pgTable(
     uniqueIndex('files_storage_key_unique').on(t.storageKey),
     index('files_sync_idx').on(t.tourId, t.version),
     index('files_day_idx').on(t.tourDayId),
+    index('files_owner_idx').on(t.ownerUserId),
+    // One live document of each kind per person; passport scans are one per passport instead.
+    uniqueIndex('files_personal_document_unique')
+      .on(t.ownerUserId, t.documentKind)
+      .where(sql`${t.deletedAt} is null and ${t.kind} = 'PERSONAL' and ${t.documentKind} <> 'PASSPORT'`),
     // The owner columns a kind needs are always there, so access checks never meet a file of nobody.
     check(
       'files_kind_owner_check',
       sql`(${t.kind} <> 'TOUR' or (${t.tourId} is not null and ${t.tourDayId} is null)) and (${t.kind} <> 'DAY' or (${t.tourId} is not null and ${t.tourDayId} is not null))`,
+    ),
+    check(
+      'files_personal_owner_check',
+      sql`(${t.kind} not in ('PERSONAL', 'AVATAR') or ${t.ownerUserId} is not null) and (${t.kind} <> 'PERSONAL' or ${t.documentKind} is not null)`,
     ),
   ],
 );

@@ -3,28 +3,40 @@
  * see the file; following it checks only the token, so it works without the Authorization header.
  * Never serves a deleted file and never lets the browser guess a type (the stored, sniffed one is sent).
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { DOWNLOAD_URL_TTL_SECONDS, type DownloadUrl } from '#contract/files';
+import type { Queryable } from '../../db/client';
 import { files } from '../../db/schema/index';
 import type { AppDeps, AuthUser } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { signDownloadToken, verifyDownloadToken } from './download-token';
-import { requireTourFile, TOUR_FILE_KINDS } from './files.service';
+import { requireTourFile } from './files.service';
+import { isCacheableKind, PERSONAL_KINDS, requirePersonalFileReader } from './personal-downloads';
 import { MIME } from './sniff';
+
+/** The live file if the actor may download it: personal files by their own rule, the rest by tour access. */
+async function requireDownloadable(db: Queryable, actor: AuthUser, fileId: string) {
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, fileId), inArray(files.kind, [...PERSONAL_KINDS]), isNull(files.deletedAt)));
+  if (!row) return (await requireTourFile(db, actor, fileId)).file;
+  await requirePersonalFileReader(db, actor, row);
+  return row;
+}
 
 export async function createDownloadUrl(
   deps: AppDeps,
   actor: AuthUser,
   fileId: string,
 ): Promise<DownloadUrl> {
-  // Only tour and day files exist yet; personal documents (issue 5) get their own access rule here.
-  const { file } = await requireTourFile(deps.database.db, actor, fileId);
+  const file = await requireDownloadable(deps.database.db, actor, fileId);
   const wanted = new Date(deps.now().getTime() + DOWNLOAD_URL_TTL_SECONDS * 1000);
   const { token, expiresAt } = signDownloadToken(deps.config.jwtSecret, file.id, wanted);
   return {
     url: `/api/files/download/${token}`,
     expiresAt: expiresAt.toISOString(),
-    cacheable: TOUR_FILE_KINDS.includes(file.kind),
+    cacheable: isCacheableKind(file.kind),
   };
 }
 
@@ -55,7 +67,7 @@ export async function openDownload(deps: AppDeps, token: string): Promise<Respon
     deps.logger.warn('file bytes missing', { fileId: file.id });
     throw notFound();
   }
-  const cacheable = TOUR_FILE_KINDS.includes(file.kind);
+  const cacheable = isCacheableKind(file.kind);
   const secondsLeft = Math.floor((verified.expiresAt.getTime() - now.getTime()) / 1000);
   return new Response(body, {
     status: 200,
@@ -67,7 +79,7 @@ export async function openDownload(deps: AppDeps, token: string): Promise<Respon
         file.name,
       ),
       'X-Content-Type-Options': 'nosniff',
-      // Tour and day files may be kept (the offline cache stores them); personal documents never.
+      // Tour, day and avatar files may be kept (the offline cache stores them); personal documents never.
       'Cache-Control': cacheable ? `private, max-age=${secondsLeft}` : 'no-store',
     },
   });

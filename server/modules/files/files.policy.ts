@@ -1,5 +1,7 @@
 /** Pure rules of files: what each upload purpose accepts, and the names files are shown under. */
 import {
+  AVATAR_MAX_BYTES,
+  AVATAR_TYPES,
   IDENTITY_DOCUMENT_MAX_BYTES,
   IDENTITY_DOCUMENT_TYPES,
   OTHER_FILE_MAX_BYTES,
@@ -14,9 +16,10 @@ export interface UploadRules {
 }
 
 export function uploadRules(purpose: UploadPurpose): UploadRules {
-  return purpose === 'PERSONAL_DOCUMENT'
-    ? { maxBytes: IDENTITY_DOCUMENT_MAX_BYTES, types: IDENTITY_DOCUMENT_TYPES }
-    : { maxBytes: OTHER_FILE_MAX_BYTES, types: null };
+  if (purpose === 'PERSONAL_DOCUMENT')
+    return { maxBytes: IDENTITY_DOCUMENT_MAX_BYTES, types: IDENTITY_DOCUMENT_TYPES };
+  if (purpose === 'AVATAR') return { maxBytes: AVATAR_MAX_BYTES, types: AVATAR_TYPES };
+  return { maxBytes: OTHER_FILE_MAX_BYTES, types: null };
 }
 
 export const typeAllowed = (rules: UploadRules, mimeType: string | null): mimeType is string =>
