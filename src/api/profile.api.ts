@@ -8,13 +8,14 @@ import * as v from 'valibot';
 import {
   type AddressInput,
   AddressSchema,
+  AvatarSchema,
   CitizenshipSchema,
   type PassportInput,
   PassportSchema,
   PassportWarningSchema,
+  PersonalDetailsSchema,
   type PersonalDocumentKind,
   PersonalDocumentSchema,
-  PersonalDetailsSchema,
 } from '#contract/profile';
 import { apiRequest } from './client';
 
@@ -43,7 +44,7 @@ export function addCitizenship(country: string) {
 }
 
 export function removeCitizenship(id: string) {
-  return apiRequest('/users/personal-details/citizenships', v.unknown(), { method: 'DELETE', body: { id } });
+  return apiRequest('/users/personal-details/citizenships', v.unknown(), { method: 'DELETE', query: { id } });
 }
 
 /** Attaches a staged upload (purpose PERSONAL_DOCUMENT) as the user's document of that kind. */
@@ -63,7 +64,7 @@ export function removePersonalDocument(kind: PersonalDocumentKind) {
 
 /** A staged upload (purpose AVATAR) becomes the avatar; `null` removes it. */
 export function setAvatar(key: string | null) {
-  return apiRequest('/users/upload_avatar', v.object({ avatarUrl: v.nullable(v.string()) }), {
+  return apiRequest('/users/upload_avatar', AvatarSchema, {
     method: 'POST',
     body: { key },
   });
@@ -81,4 +82,3 @@ export function savePassportWithScan(passport: PassportInput) {
 export function fetchPassportWarnings(tourId: string) {
   return apiRequest(`/passport-expiration/${encodeURIComponent(tourId)}`, v.array(PassportWarningSchema));
 }
-

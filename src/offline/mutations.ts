@@ -22,7 +22,9 @@ const CREATED_KEY = {
 } as const;
 type CreatingName = keyof typeof CREATED_KEY;
 const isCreating = (name: MutationName): name is CreatingName => Object.hasOwn(CREATED_KEY, name);
-type WithOptionalId<Args, K extends keyof Args> = Omit<Args, K> & { [P in K]: Omit<Args[K], 'id'> & { id?: string } };
+type WithOptionalId<Args, K extends keyof Args> = Omit<Args, K> & {
+  [P in K]: Omit<Args[K], 'id'> & { id?: string };
+};
 
 /** What a screen passes: the contract's args, except that creates may leave their id to us. */
 export type MutationInput<N extends MutationName> = N extends CreatingName

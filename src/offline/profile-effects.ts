@@ -51,7 +51,10 @@ export async function savePassport(db: RoadieDb, args: MutationArgs<'passport.sa
   return PROFILE_SCOPE;
 }
 
-export async function deletePassport(db: RoadieDb, args: MutationArgs<'passport.delete'>): ProfileEffectResult {
+export async function deletePassport(
+  db: RoadieDb,
+  args: MutationArgs<'passport.delete'>,
+): ProfileEffectResult {
   const row = await db.travellingDetails.get(db.userId);
   if (!row) return null;
   await db.travellingDetails.put({

@@ -8,7 +8,10 @@ export type DeviceCopy<T> = T | null | undefined;
 /** The user's personal details as this device has them (with unsent edits applied). */
 export function usePersonalDetails(): DeviceCopy<PersonalDetailsRow> {
   const db = useUserDb();
-  return useLiveQuery(async () => (db ? ((await db.personalDetails.get(db.userId)) ?? null) : undefined), [db]);
+  return useLiveQuery(
+    async () => (db ? ((await db.personalDetails.get(db.userId)) ?? null) : undefined),
+    [db],
+  );
 }
 
 export function useTravellingDetails(): DeviceCopy<TravellingDetailsRow> {
@@ -26,6 +29,9 @@ export function useEmergencyContacts(): DeviceCopy<EmergencyContactRow[]> {
     if (!db) return undefined;
     // Contacts have no row of their own to say "read once": the details row does.
     if (!(await db.personalDetails.get(db.userId))) return null;
-    return db.emergencyContacts.orderBy('id').toArray().then((rows) => rows.sort((a, b) => a.position - b.position));
+    return db.emergencyContacts
+      .orderBy('id')
+      .toArray()
+      .then((rows) => rows.sort((a, b) => a.position - b.position));
   }, [db]);
 }

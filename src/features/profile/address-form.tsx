@@ -59,12 +59,42 @@ export function AddressForm({ title, address, onSubmit, onCancel }: AddressFormP
       </h4>
       <FormAlert message={errors.root?.server?.message} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Label" placeholder="Home, Studio…" error={errors.label?.message} {...form.register('label')} />
-        <TextField label="Street address" autoComplete="street-address" error={errors.street?.message} {...form.register('street')} />
-        <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...form.register('city')} />
-        <TextField label="State" autoComplete="address-level1" error={errors.state?.message} {...form.register('state')} />
-        <TextField label="Postal code" autoComplete="postal-code" error={errors.postalCode?.message} {...form.register('postalCode')} />
-        <SelectField label="Country" options={OPTIONS} error={errors.country?.message} {...form.register('country')} />
+        <TextField
+          label="Label"
+          placeholder="Home, Studio…"
+          error={errors.label?.message}
+          {...form.register('label')}
+        />
+        <TextField
+          label="Street address"
+          autoComplete="street-address"
+          error={errors.street?.message}
+          {...form.register('street')}
+        />
+        <TextField
+          label="City"
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          {...form.register('city')}
+        />
+        <TextField
+          label="State"
+          autoComplete="address-level1"
+          error={errors.state?.message}
+          {...form.register('state')}
+        />
+        <TextField
+          label="Postal code"
+          autoComplete="postal-code"
+          error={errors.postalCode?.message}
+          {...form.register('postalCode')}
+        />
+        <SelectField
+          label="Country"
+          options={OPTIONS}
+          error={errors.country?.message}
+          {...form.register('country')}
+        />
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>

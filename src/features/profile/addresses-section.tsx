@@ -47,19 +47,36 @@ export function AddressesSection({ addresses, mainAddressId }: AddressesSectionP
       <h3 id="addresses-heading" className="font-semibold text-slate-900 dark:text-white">
         Addresses
       </h3>
-      {addresses.length === 0 ? <p className="text-sm text-slate-600 dark:text-slate-400">No addresses yet.</p> : null}
+      {addresses.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">No addresses yet.</p>
+      ) : null}
       <ul className="flex flex-col gap-2">
         {addresses.map((address) => (
-          <li key={address.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-800">
+          <li
+            key={address.id}
+            className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-800"
+          >
             <span className="text-sm text-slate-800 dark:text-slate-200">
               {addressLine(address)}
-              {address.id === mainAddressId ? <strong className="ml-2 text-xs text-amber-700 dark:text-amber-300">Main</strong> : null}
+              {address.id === mainAddressId ? (
+                <strong className="ml-2 text-xs text-amber-700 dark:text-amber-300">Main</strong>
+              ) : null}
             </span>
             <span className="flex gap-1">
-              <Button variant="ghost" disabled={!online} aria-label={`Edit ${addressLine(address)}`} onClick={() => setEditing({ kind: 'edit', address })}>
+              <Button
+                variant="ghost"
+                disabled={!online}
+                aria-label={`Edit ${addressLine(address)}`}
+                onClick={() => setEditing({ kind: 'edit', address })}
+              >
                 Edit
               </Button>
-              <Button variant="ghost" disabled={!online} aria-label={`Remove ${addressLine(address)}`} onClick={() => void remove(address)}>
+              <Button
+                variant="ghost"
+                disabled={!online}
+                aria-label={`Remove ${addressLine(address)}`}
+                onClick={() => void remove(address)}
+              >
                 Remove
               </Button>
             </span>
@@ -82,7 +99,11 @@ export function AddressesSection({ addresses, mainAddressId }: AddressesSectionP
           <Button variant="secondary" disabled={!online} onClick={() => setEditing({ kind: 'new' })}>
             Add address
           </Button>
-          {online ? null : <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Changing addresses needs a connection.</p>}
+          {online ? null : (
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              Changing addresses needs a connection.
+            </p>
+          )}
         </div>
       )}
     </section>

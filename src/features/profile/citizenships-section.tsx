@@ -49,7 +49,9 @@ export function CitizenshipsSection({ citizenships }: { citizenships: readonly C
               key={citizenship.id}
               className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-800"
             >
-              <span className="text-sm text-slate-800 dark:text-slate-200">{countryName(citizenship.country)}</span>
+              <span className="text-sm text-slate-800 dark:text-slate-200">
+                {countryName(citizenship.country)}
+              </span>
               <Button
                 variant="ghost"
                 disabled={!online || busy}
@@ -81,7 +83,9 @@ export function CitizenshipsSection({ citizenships }: { citizenships: readonly C
         </Button>
       </div>
       {online ? null : (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Changing citizenships needs a connection.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Changing citizenships needs a connection.
+        </p>
       )}
     </section>
   );

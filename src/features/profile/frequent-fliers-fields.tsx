@@ -9,7 +9,9 @@ export function FrequentFliersFields({ form }: { form: TravelPreferencesFormApi 
   const errors = form.formState.errors.airlineFrequentFliers;
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">Frequent-flier numbers</legend>
+      <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">
+        Frequent-flier numbers
+      </legend>
       {fliers.fields.map((field, index) => (
         <div key={field.id} className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
           <TextField
@@ -22,7 +24,11 @@ export function FrequentFliersFields({ form }: { form: TravelPreferencesFormApi 
             error={errors?.[index]?.number?.message}
             {...form.register(`airlineFrequentFliers.${index}.number`)}
           />
-          <Button variant="ghost" aria-label={`Remove frequent-flier number ${index + 1}`} onClick={() => fliers.remove(index)}>
+          <Button
+            variant="ghost"
+            aria-label={`Remove frequent-flier number ${index + 1}`}
+            onClick={() => fliers.remove(index)}
+          >
             Remove
           </Button>
         </div>

@@ -28,7 +28,13 @@ export const PassportFormSchema = v.pipe(
 );
 export type PassportFormInput = v.InferInput<typeof PassportFormSchema>;
 export type PassportFormValues = v.InferOutput<typeof PassportFormSchema>;
-export const PASSPORT_FIELDS = ['number', 'issueDate', 'expirationDate', 'issuingCountry', 'isAlternative'] as const;
+export const PASSPORT_FIELDS = [
+  'number',
+  'issueDate',
+  'expirationDate',
+  'issuingCountry',
+  'isAlternative',
+] as const;
 
 export const passportFormValues = (passport?: PassportRow): PassportFormInput => ({
   number: passport?.number ?? '',

@@ -66,7 +66,12 @@ export function PassportForm({ title, passport, onSubmit, onCancel }: PassportFo
           error={errors.issuingCountry?.message}
           {...form.register('issuingCountry')}
         />
-        <TextField label="Issue date" type="date" error={errors.issueDate?.message} {...form.register('issueDate')} />
+        <TextField
+          label="Issue date"
+          type="date"
+          error={errors.issueDate?.message}
+          {...form.register('issueDate')}
+        />
         <TextField
           label="Expiration date"
           type="date"

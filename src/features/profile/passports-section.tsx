@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { uploadFile } from '../../api/upload';
 import { savePassportWithScan } from '../../api/profile.api';
+import { uploadFile } from '../../api/upload';
 import type { PassportRow } from '../../offline/db';
 import { usePendingIds } from '../../offline/use-pending-ids';
 import { mutate, refreshProfile } from '../../offline/user-sync';

@@ -66,4 +66,8 @@ export function changedFields(
 const FIELDS: readonly string[] = Object.values(PERSONAL_DETAILS_GROUPS).flat();
 const isField = (key: string): key is PersonalDetailsField => FIELDS.includes(key);
 
-export type PersonalDetailsFormApi = UseFormReturn<PersonalDetailsFormInput, unknown, PersonalDetailsFormValues>;
+export type PersonalDetailsFormApi = UseFormReturn<
+  PersonalDetailsFormInput,
+  unknown,
+  PersonalDetailsFormValues
+>;

@@ -11,7 +11,10 @@ export function ProfileSectionPage({ title, isPending = false, children }: Profi
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-6">
       <PageTitle title={title} />
       <div className="flex flex-col gap-2">
-        <Link to="/dashboard/profile" className="text-sm font-medium text-amber-700 hover:underline dark:text-amber-300">
+        <Link
+          to="/dashboard/profile"
+          className="text-sm font-medium text-amber-700 hover:underline dark:text-amber-300"
+        >
           ← Profile
         </Link>
         <div className="flex flex-wrap items-center gap-3">

@@ -23,9 +23,22 @@ import {
   travelPreferencesFormValues,
 } from './travel-preferences-schema';
 
-const SEAT_OPTIONS = withBlank('Not given', SEAT_PREFERENCES.map((value) => ({ value, label: SEAT_LABELS[value] })));
-const ROOM_OPTIONS = withBlank('Not given', ROOM_TYPES.map((value) => ({ value, label: ROOM_TYPE_LABELS[value] })));
-const FIELDS = ['homeAirport', 'seatPreference', 'roomType', 'roomFacilities', 'clearNumbers', 'airlineFrequentFliers'] as const;
+const SEAT_OPTIONS = withBlank(
+  'Not given',
+  SEAT_PREFERENCES.map((value) => ({ value, label: SEAT_LABELS[value] })),
+);
+const ROOM_OPTIONS = withBlank(
+  'Not given',
+  ROOM_TYPES.map((value) => ({ value, label: ROOM_TYPE_LABELS[value] })),
+);
+const FIELDS = [
+  'homeAirport',
+  'seatPreference',
+  'roomType',
+  'roomFacilities',
+  'clearNumbers',
+  'airlineFrequentFliers',
+] as const;
 
 type TravelPreferencesFormProps = {
   details: TravellingDetailsRow;
@@ -36,7 +49,13 @@ type TravelPreferencesFormProps = {
 };
 
 /** Home airport, seat, room and loyalty numbers: saved on this device first, then sent. */
-export function TravelPreferencesForm({ details, submitLabel, allowUnchanged = false, onSaved, actions }: TravelPreferencesFormProps) {
+export function TravelPreferencesForm({
+  details,
+  submitLabel,
+  allowUnchanged = false,
+  onSaved,
+  actions,
+}: TravelPreferencesFormProps) {
   const form = useForm<TravelPreferencesFormInput, unknown, TravelPreferencesFormValues>({
     resolver: valibotResolver(TravelPreferencesFormSchema),
     defaultValues: travelPreferencesFormValues(details),
@@ -62,12 +81,35 @@ export function TravelPreferencesForm({ details, submitLabel, allowUnchanged = f
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
       <FormAlert message={errors.root?.server?.message} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Home airport" placeholder="LAX" error={errors.homeAirport?.message} {...form.register('homeAirport')} />
-        <SelectField label="Seat preference" options={SEAT_OPTIONS} error={errors.seatPreference?.message} {...form.register('seatPreference')} />
-        <SelectField label="Room type" options={ROOM_OPTIONS} error={errors.roomType?.message} {...form.register('roomType')} />
-        <TextField label="CLEAR / known-traveller numbers" error={errors.clearNumbers?.message} {...form.register('clearNumbers')} />
+        <TextField
+          label="Home airport"
+          placeholder="LAX"
+          error={errors.homeAirport?.message}
+          {...form.register('homeAirport')}
+        />
+        <SelectField
+          label="Seat preference"
+          options={SEAT_OPTIONS}
+          error={errors.seatPreference?.message}
+          {...form.register('seatPreference')}
+        />
+        <SelectField
+          label="Room type"
+          options={ROOM_OPTIONS}
+          error={errors.roomType?.message}
+          {...form.register('roomType')}
+        />
+        <TextField
+          label="CLEAR / known-traveller numbers"
+          error={errors.clearNumbers?.message}
+          {...form.register('clearNumbers')}
+        />
       </div>
-      <TextareaField label="Room facilities" error={errors.roomFacilities?.message} {...form.register('roomFacilities')} />
+      <TextareaField
+        label="Room facilities"
+        error={errors.roomFacilities?.message}
+        {...form.register('roomFacilities')}
+      />
       <FrequentFliersFields form={form} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {actions}
