@@ -1,4 +1,5 @@
 import type { RouteDef } from './http/route';
+import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { artistsRoutes } from './modules/artists/artists.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
@@ -11,6 +12,7 @@ import { uploadsRoutes } from './modules/files/uploads.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { privacyPolicyRoutes, termsRoutes } from './modules/legal/legal.routes';
 import { mapsRoutes } from './modules/maps/maps.routes';
+import { passportExpirationRoutes } from './modules/passport-expiration/passport-expiration.routes';
 import { personalEventsRoutes } from './modules/personal-events/personal-events.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { tourDaysRoutes } from './modules/tour-days/tour-days.routes';
@@ -26,6 +28,7 @@ export function apiRoutes(options: { production: boolean }): RouteDef[] {
     ...authRoutes,
     ...usersRoutes,
     ...profileRoutes,
+    ...addressesRoutes,
     ...termsRoutes,
     ...privacyPolicyRoutes,
     ...artistsRoutes,
@@ -38,6 +41,7 @@ export function apiRoutes(options: { production: boolean }): RouteDef[] {
     ...eventsRoutes,
     ...eventTemplatesRoutes,
     ...personalEventsRoutes,
+    ...passportExpirationRoutes,
     ...uploadsRoutes,
     ...filesRoutes,
     ...syncRoutes,

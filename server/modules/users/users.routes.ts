@@ -57,7 +57,7 @@ export const usersRoutes = [
       errors: [400, 401],
     },
     async ({ body }, { deps, user }) => ({
-      data: await updateCurrentUser(deps.database.db, user.id, body, deps.now()),
+      data: await deps.database.db.transaction((tx) => updateCurrentUser(tx, user.id, body, deps.now())),
     }),
   ),
   defineRoute(

@@ -3,6 +3,7 @@ import type { UpdateCurrentUser, UpdateUserStatus, User } from '#contract/users'
 import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
+import { restampPersonOnTours } from '../tour-personnel/restamp-personnel';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -45,18 +46,23 @@ export async function getUser(db: Queryable, id: string): Promise<User> {
   return toUser(row);
 }
 
+/** Changes the name; a changed name reaches the tour mirrors (it is on the person's personnel rows). */
 export async function updateCurrentUser(
   db: Queryable,
   id: string,
   input: UpdateCurrentUser,
   now: Date,
 ): Promise<User> {
+  const before = await findActiveUserById(db, id);
   const [row] = await db
     .update(users)
     .set({ ...input, updatedAt: now })
     .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .returning();
   if (!row) throw notFound();
+  if (before?.firstName !== row.firstName || before.lastName !== row.lastName) {
+    await restampPersonOnTours(db, id, now);
+  }
   return toUser(row);
 }
 
