@@ -13,9 +13,11 @@ export const profileQueries = {
       queryKey: [...profileQueries.all, 'personal-details'] as const,
       queryFn: fetchPersonalDetails,
     }),
+  /** Always re-asked when shown: the user's own passport edits (made elsewhere in the app) change it. */
   passportWarnings: (tourId: string) =>
     queryOptions({
       queryKey: [...profileQueries.all, 'passport-warnings', tourId] as const,
       queryFn: () => fetchPassportWarnings(tourId),
+      staleTime: 0,
     }),
 };
