@@ -6,7 +6,26 @@
 import * as v from 'valibot';
 import { UuidSchema } from './common';
 import { CreateEventSchema, UpdateEventSchema } from './events';
+import {
+  EmergencyContactInputSchema,
+  PassportInputSchema,
+  UpdatePersonalDetailsSchema,
+  UpdateTravellingDetailsSchema,
+} from './profile';
 import { CreateNoteSchema, DayTagSchema, UpdateNoteSchema } from './tour-days';
+
+/** A passport as it can be saved offline: everything but the scan (an upload needs the network). */
+const [PassportInputFields] = PassportInputSchema.pipe;
+export const OfflinePassportSchema = v.pipe(
+  v.omit(PassportInputFields, ['scanKey']),
+  v.forward(
+    v.check(
+      (input) => !input.issueDate || input.issueDate < input.expirationDate,
+      'The expiration must be after the issue date',
+    ),
+    ['expirationDate'],
+  ),
+);
 
 export const MUTATIONS = {
   'note.create': v.object({
@@ -19,6 +38,13 @@ export const MUTATIONS = {
   'event.create': v.object({ tourDayId: UuidSchema, event: CreateEventSchema }),
   'event.update': v.object({ id: UuidSchema, changes: UpdateEventSchema }),
   'event.delete': v.object({ id: UuidSchema }),
+  // The user's own profile: not part of any tour (the client queues them under its profile scope).
+  'profile.updatePersonalDetails': v.object({ changes: UpdatePersonalDetailsSchema }),
+  'profile.updateTravellingDetails': v.object({ changes: UpdateTravellingDetailsSchema }),
+  'passport.save': v.object({ passport: OfflinePassportSchema }),
+  'passport.delete': v.object({ id: UuidSchema }),
+  'emergencyContact.save': v.object({ contact: EmergencyContactInputSchema }),
+  'emergencyContact.delete': v.object({ id: UuidSchema }),
 } as const;
 
 export type MutationName = keyof typeof MUTATIONS;

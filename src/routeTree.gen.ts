@@ -23,6 +23,8 @@ import { Route as SignedInTermsAndConditionsRouteImport } from './routes/_signed
 import { Route as PublicResetPasswordIndexRouteImport } from './routes/_public/reset-password/index'
 import { Route as PublicResetPasswordSentRouteImport } from './routes/_public/reset-password/sent'
 import { Route as SignedInDashboardIndexRouteImport } from './routes/_signed-in/dashboard/index'
+import { Route as SignedInOnboardingIndexRouteImport } from './routes/_signed-in/onboarding/index'
+import { Route as SignedInOnboardingStepRouteImport } from './routes/_signed-in/onboarding/$step'
 import { Route as SignedInDashboardArchivedIndexRouteImport } from './routes/_signed-in/dashboard/archived/index'
 import { Route as SignedInDashboardArtistsCreateRouteImport } from './routes/_signed-in/dashboard/artists/create'
 import { Route as SignedInDashboardCalendarIndexRouteImport } from './routes/_signed-in/dashboard/calendar/index'
@@ -30,6 +32,9 @@ import { Route as SignedInDashboardLibraryIndexRouteImport } from './routes/_sig
 import { Route as SignedInDashboardMessagesIndexRouteImport } from './routes/_signed-in/dashboard/messages/index'
 import { Route as SignedInDashboardProfileIndexRouteImport } from './routes/_signed-in/dashboard/profile/index'
 import { Route as SignedInDashboardProfileChangePasswordRouteImport } from './routes/_signed-in/dashboard/profile/change-password'
+import { Route as SignedInDashboardProfileEmergencyContactsRouteImport } from './routes/_signed-in/dashboard/profile/emergency-contacts'
+import { Route as SignedInDashboardProfilePersonalDetailsRouteImport } from './routes/_signed-in/dashboard/profile/personal-details'
+import { Route as SignedInDashboardProfileTravellingDetailsRouteImport } from './routes/_signed-in/dashboard/profile/travelling-details'
 import { Route as SignedInDashboardResourcesIndexRouteImport } from './routes/_signed-in/dashboard/resources/index'
 import { Route as SignedInDashboardTeamsIndexRouteImport } from './routes/_signed-in/dashboard/teams/index'
 import { Route as SignedInDashboardToursTourIdRouteImport } from './routes/_signed-in/dashboard/tours/$tourId'
@@ -124,6 +129,16 @@ const SignedInDashboardIndexRoute = SignedInDashboardIndexRouteImport.update({
   path: '/',
   getParentRoute: () => SignedInDashboardRoute,
 } as any)
+const SignedInOnboardingIndexRoute = SignedInOnboardingIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => SignedInOnboardingRoute,
+} as any)
+const SignedInOnboardingStepRoute = SignedInOnboardingStepRouteImport.update({
+  id: '/$step',
+  path: '/$step',
+  getParentRoute: () => SignedInOnboardingRoute,
+} as any)
 const SignedInDashboardArchivedIndexRoute =
   SignedInDashboardArchivedIndexRouteImport.update({
     id: '/archived/',
@@ -164,6 +179,24 @@ const SignedInDashboardProfileChangePasswordRoute =
   SignedInDashboardProfileChangePasswordRouteImport.update({
     id: '/profile/change-password',
     path: '/profile/change-password',
+    getParentRoute: () => SignedInDashboardRoute,
+  } as any)
+const SignedInDashboardProfileEmergencyContactsRoute =
+  SignedInDashboardProfileEmergencyContactsRouteImport.update({
+    id: '/profile/emergency-contacts',
+    path: '/profile/emergency-contacts',
+    getParentRoute: () => SignedInDashboardRoute,
+  } as any)
+const SignedInDashboardProfilePersonalDetailsRoute =
+  SignedInDashboardProfilePersonalDetailsRouteImport.update({
+    id: '/profile/personal-details',
+    path: '/profile/personal-details',
+    getParentRoute: () => SignedInDashboardRoute,
+  } as any)
+const SignedInDashboardProfileTravellingDetailsRoute =
+  SignedInDashboardProfileTravellingDetailsRouteImport.update({
+    id: '/profile/travelling-details',
+    path: '/profile/travelling-details',
     getParentRoute: () => SignedInDashboardRoute,
   } as any)
 const SignedInDashboardResourcesIndexRoute =
@@ -313,13 +346,18 @@ export interface FileRoutesByFullPath {
   '/register-complete': typeof PublicRegisterCompleteRoute
   '/register-confirm': typeof PublicRegisterConfirmRoute
   '/dashboard': typeof SignedInDashboardRouteWithChildren
-  '/onboarding': typeof SignedInOnboardingRoute
+  '/onboarding': typeof SignedInOnboardingRouteWithChildren
   '/terms-and-conditions': typeof SignedInTermsAndConditionsRoute
   '/reset-password/sent': typeof PublicResetPasswordSentRoute
+  '/onboarding/$step': typeof SignedInOnboardingStepRoute
   '/reset-password/': typeof PublicResetPasswordIndexRoute
   '/dashboard/': typeof SignedInDashboardIndexRoute
+  '/onboarding/': typeof SignedInOnboardingIndexRoute
   '/dashboard/artists/create': typeof SignedInDashboardArtistsCreateRoute
   '/dashboard/profile/change-password': typeof SignedInDashboardProfileChangePasswordRoute
+  '/dashboard/profile/emergency-contacts': typeof SignedInDashboardProfileEmergencyContactsRoute
+  '/dashboard/profile/personal-details': typeof SignedInDashboardProfilePersonalDetailsRoute
+  '/dashboard/profile/travelling-details': typeof SignedInDashboardProfileTravellingDetailsRoute
   '/dashboard/tours/$tourId': typeof SignedInDashboardToursTourIdRouteWithChildren
   '/dashboard/archived/': typeof SignedInDashboardArchivedIndexRoute
   '/dashboard/calendar/': typeof SignedInDashboardCalendarIndexRoute
@@ -356,13 +394,17 @@ export interface FileRoutesByTo {
   '/register': typeof PublicRegisterRoute
   '/register-complete': typeof PublicRegisterCompleteRoute
   '/register-confirm': typeof PublicRegisterConfirmRoute
-  '/onboarding': typeof SignedInOnboardingRoute
   '/terms-and-conditions': typeof SignedInTermsAndConditionsRoute
   '/reset-password/sent': typeof PublicResetPasswordSentRoute
+  '/onboarding/$step': typeof SignedInOnboardingStepRoute
   '/reset-password': typeof PublicResetPasswordIndexRoute
   '/dashboard': typeof SignedInDashboardIndexRoute
+  '/onboarding': typeof SignedInOnboardingIndexRoute
   '/dashboard/artists/create': typeof SignedInDashboardArtistsCreateRoute
   '/dashboard/profile/change-password': typeof SignedInDashboardProfileChangePasswordRoute
+  '/dashboard/profile/emergency-contacts': typeof SignedInDashboardProfileEmergencyContactsRoute
+  '/dashboard/profile/personal-details': typeof SignedInDashboardProfilePersonalDetailsRoute
+  '/dashboard/profile/travelling-details': typeof SignedInDashboardProfileTravellingDetailsRoute
   '/dashboard/archived': typeof SignedInDashboardArchivedIndexRoute
   '/dashboard/calendar': typeof SignedInDashboardCalendarIndexRoute
   '/dashboard/library': typeof SignedInDashboardLibraryIndexRoute
@@ -400,13 +442,18 @@ export interface FileRoutesById {
   '/_public/register-complete': typeof PublicRegisterCompleteRoute
   '/_public/register-confirm': typeof PublicRegisterConfirmRoute
   '/_signed-in/dashboard': typeof SignedInDashboardRouteWithChildren
-  '/_signed-in/onboarding': typeof SignedInOnboardingRoute
+  '/_signed-in/onboarding': typeof SignedInOnboardingRouteWithChildren
   '/_signed-in/terms-and-conditions': typeof SignedInTermsAndConditionsRoute
   '/_public/reset-password/sent': typeof PublicResetPasswordSentRoute
+  '/_signed-in/onboarding/$step': typeof SignedInOnboardingStepRoute
   '/_public/reset-password/': typeof PublicResetPasswordIndexRoute
   '/_signed-in/dashboard/': typeof SignedInDashboardIndexRoute
+  '/_signed-in/onboarding/': typeof SignedInOnboardingIndexRoute
   '/_signed-in/dashboard/artists/create': typeof SignedInDashboardArtistsCreateRoute
   '/_signed-in/dashboard/profile/change-password': typeof SignedInDashboardProfileChangePasswordRoute
+  '/_signed-in/dashboard/profile/emergency-contacts': typeof SignedInDashboardProfileEmergencyContactsRoute
+  '/_signed-in/dashboard/profile/personal-details': typeof SignedInDashboardProfilePersonalDetailsRoute
+  '/_signed-in/dashboard/profile/travelling-details': typeof SignedInDashboardProfileTravellingDetailsRoute
   '/_signed-in/dashboard/tours/$tourId': typeof SignedInDashboardToursTourIdRouteWithChildren
   '/_signed-in/dashboard/archived/': typeof SignedInDashboardArchivedIndexRoute
   '/_signed-in/dashboard/calendar/': typeof SignedInDashboardCalendarIndexRoute
@@ -449,10 +496,15 @@ export interface FileRouteTypes {
     | '/onboarding'
     | '/terms-and-conditions'
     | '/reset-password/sent'
+    | '/onboarding/$step'
     | '/reset-password/'
     | '/dashboard/'
+    | '/onboarding/'
     | '/dashboard/artists/create'
     | '/dashboard/profile/change-password'
+    | '/dashboard/profile/emergency-contacts'
+    | '/dashboard/profile/personal-details'
+    | '/dashboard/profile/travelling-details'
     | '/dashboard/tours/$tourId'
     | '/dashboard/archived/'
     | '/dashboard/calendar/'
@@ -489,13 +541,17 @@ export interface FileRouteTypes {
     | '/register'
     | '/register-complete'
     | '/register-confirm'
-    | '/onboarding'
     | '/terms-and-conditions'
     | '/reset-password/sent'
+    | '/onboarding/$step'
     | '/reset-password'
     | '/dashboard'
+    | '/onboarding'
     | '/dashboard/artists/create'
     | '/dashboard/profile/change-password'
+    | '/dashboard/profile/emergency-contacts'
+    | '/dashboard/profile/personal-details'
+    | '/dashboard/profile/travelling-details'
     | '/dashboard/archived'
     | '/dashboard/calendar'
     | '/dashboard/library'
@@ -535,10 +591,15 @@ export interface FileRouteTypes {
     | '/_signed-in/onboarding'
     | '/_signed-in/terms-and-conditions'
     | '/_public/reset-password/sent'
+    | '/_signed-in/onboarding/$step'
     | '/_public/reset-password/'
     | '/_signed-in/dashboard/'
+    | '/_signed-in/onboarding/'
     | '/_signed-in/dashboard/artists/create'
     | '/_signed-in/dashboard/profile/change-password'
+    | '/_signed-in/dashboard/profile/emergency-contacts'
+    | '/_signed-in/dashboard/profile/personal-details'
+    | '/_signed-in/dashboard/profile/travelling-details'
     | '/_signed-in/dashboard/tours/$tourId'
     | '/_signed-in/dashboard/archived/'
     | '/_signed-in/dashboard/calendar/'
@@ -676,6 +737,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInDashboardIndexRouteImport
       parentRoute: typeof SignedInDashboardRoute
     }
+    '/_signed-in/onboarding/': {
+      id: '/_signed-in/onboarding/'
+      path: '/'
+      fullPath: '/onboarding/'
+      preLoaderRoute: typeof SignedInOnboardingIndexRouteImport
+      parentRoute: typeof SignedInOnboardingRoute
+    }
+    '/_signed-in/onboarding/$step': {
+      id: '/_signed-in/onboarding/$step'
+      path: '/$step'
+      fullPath: '/onboarding/$step'
+      preLoaderRoute: typeof SignedInOnboardingStepRouteImport
+      parentRoute: typeof SignedInOnboardingRoute
+    }
     '/_signed-in/dashboard/archived/': {
       id: '/_signed-in/dashboard/archived/'
       path: '/archived'
@@ -723,6 +798,27 @@ declare module '@tanstack/react-router' {
       path: '/profile/change-password'
       fullPath: '/dashboard/profile/change-password'
       preLoaderRoute: typeof SignedInDashboardProfileChangePasswordRouteImport
+      parentRoute: typeof SignedInDashboardRoute
+    }
+    '/_signed-in/dashboard/profile/emergency-contacts': {
+      id: '/_signed-in/dashboard/profile/emergency-contacts'
+      path: '/profile/emergency-contacts'
+      fullPath: '/dashboard/profile/emergency-contacts'
+      preLoaderRoute: typeof SignedInDashboardProfileEmergencyContactsRouteImport
+      parentRoute: typeof SignedInDashboardRoute
+    }
+    '/_signed-in/dashboard/profile/personal-details': {
+      id: '/_signed-in/dashboard/profile/personal-details'
+      path: '/profile/personal-details'
+      fullPath: '/dashboard/profile/personal-details'
+      preLoaderRoute: typeof SignedInDashboardProfilePersonalDetailsRouteImport
+      parentRoute: typeof SignedInDashboardRoute
+    }
+    '/_signed-in/dashboard/profile/travelling-details': {
+      id: '/_signed-in/dashboard/profile/travelling-details'
+      path: '/profile/travelling-details'
+      fullPath: '/dashboard/profile/travelling-details'
+      preLoaderRoute: typeof SignedInDashboardProfileTravellingDetailsRouteImport
       parentRoute: typeof SignedInDashboardRoute
     }
     '/_signed-in/dashboard/resources/': {
@@ -986,6 +1082,9 @@ interface SignedInDashboardRouteChildren {
   SignedInDashboardIndexRoute: typeof SignedInDashboardIndexRoute
   SignedInDashboardArtistsCreateRoute: typeof SignedInDashboardArtistsCreateRoute
   SignedInDashboardProfileChangePasswordRoute: typeof SignedInDashboardProfileChangePasswordRoute
+  SignedInDashboardProfileEmergencyContactsRoute: typeof SignedInDashboardProfileEmergencyContactsRoute
+  SignedInDashboardProfilePersonalDetailsRoute: typeof SignedInDashboardProfilePersonalDetailsRoute
+  SignedInDashboardProfileTravellingDetailsRoute: typeof SignedInDashboardProfileTravellingDetailsRoute
   SignedInDashboardToursTourIdRoute: typeof SignedInDashboardToursTourIdRouteWithChildren
   SignedInDashboardArchivedIndexRoute: typeof SignedInDashboardArchivedIndexRoute
   SignedInDashboardCalendarIndexRoute: typeof SignedInDashboardCalendarIndexRoute
@@ -1009,6 +1108,12 @@ const SignedInDashboardRouteChildren: SignedInDashboardRouteChildren = {
   SignedInDashboardArtistsCreateRoute: SignedInDashboardArtistsCreateRoute,
   SignedInDashboardProfileChangePasswordRoute:
     SignedInDashboardProfileChangePasswordRoute,
+  SignedInDashboardProfileEmergencyContactsRoute:
+    SignedInDashboardProfileEmergencyContactsRoute,
+  SignedInDashboardProfilePersonalDetailsRoute:
+    SignedInDashboardProfilePersonalDetailsRoute,
+  SignedInDashboardProfileTravellingDetailsRoute:
+    SignedInDashboardProfileTravellingDetailsRoute,
   SignedInDashboardToursTourIdRoute:
     SignedInDashboardToursTourIdRouteWithChildren,
   SignedInDashboardArchivedIndexRoute: SignedInDashboardArchivedIndexRoute,
@@ -1039,15 +1144,28 @@ const SignedInDashboardRouteChildren: SignedInDashboardRouteChildren = {
 const SignedInDashboardRouteWithChildren =
   SignedInDashboardRoute._addFileChildren(SignedInDashboardRouteChildren)
 
+interface SignedInOnboardingRouteChildren {
+  SignedInOnboardingStepRoute: typeof SignedInOnboardingStepRoute
+  SignedInOnboardingIndexRoute: typeof SignedInOnboardingIndexRoute
+}
+
+const SignedInOnboardingRouteChildren: SignedInOnboardingRouteChildren = {
+  SignedInOnboardingStepRoute: SignedInOnboardingStepRoute,
+  SignedInOnboardingIndexRoute: SignedInOnboardingIndexRoute,
+}
+
+const SignedInOnboardingRouteWithChildren =
+  SignedInOnboardingRoute._addFileChildren(SignedInOnboardingRouteChildren)
+
 interface SignedInRouteChildren {
   SignedInDashboardRoute: typeof SignedInDashboardRouteWithChildren
-  SignedInOnboardingRoute: typeof SignedInOnboardingRoute
+  SignedInOnboardingRoute: typeof SignedInOnboardingRouteWithChildren
   SignedInTermsAndConditionsRoute: typeof SignedInTermsAndConditionsRoute
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInDashboardRoute: SignedInDashboardRouteWithChildren,
-  SignedInOnboardingRoute: SignedInOnboardingRoute,
+  SignedInOnboardingRoute: SignedInOnboardingRouteWithChildren,
   SignedInTermsAndConditionsRoute: SignedInTermsAndConditionsRoute,
 }
 

@@ -9,6 +9,10 @@ import type { Queryable } from '../db/client';
 import { notes } from '../db/schema/index';
 import type { AuthUser } from '../http/context';
 import { createEvent, deleteEvent, updateEvent } from '../modules/events/events.service';
+import { deleteEmergencyContact, saveEmergencyContact } from '../modules/profile/emergency-contacts.service';
+import { deletePassport, savePassport } from '../modules/profile/passports.service';
+import { updatePersonalDetails } from '../modules/profile/personal-details.service';
+import { updateTravellingDetails } from '../modules/profile/travelling-details.service';
 import { createNote, deleteNote, type GuardConflict, updateNote } from '../modules/tour-days/notes.service';
 import { setDayTag } from '../modules/tour-days/tour-days.service';
 
@@ -47,4 +51,19 @@ export const MUTATORS: Registry = {
   'event.create': { run: (db, actor, args, now) => createEvent(db, actor, args.tourDayId, args.event, now) },
   'event.update': { run: (db, actor, args, now) => updateEvent(db, actor, args.id, args.changes, now) },
   'event.delete': { run: (db, actor, args, now) => deleteEvent(db, actor, args.id, now) },
+  // The user's own profile: always the pushing user's, never anyone else's.
+  'profile.updatePersonalDetails': {
+    run: (db, actor, args, now) => updatePersonalDetails(db, actor, actor.id, args.changes, now),
+  },
+  'profile.updateTravellingDetails': {
+    run: (db, actor, args, now) => updateTravellingDetails(db, actor, actor.id, args.changes, now),
+  },
+  'passport.save': { run: (db, actor, args, now) => savePassport(db, actor, args.passport, now) },
+  'passport.delete': { run: (db, actor, args, now) => deletePassport(db, actor, args.id, now) },
+  'emergencyContact.save': {
+    run: (db, actor, args, now) => saveEmergencyContact(db, actor, args.contact, now),
+  },
+  'emergencyContact.delete': {
+    run: (db, actor, args, now) => deleteEmergencyContact(db, actor, args.id, now),
+  },
 };

@@ -5,6 +5,7 @@
  * It must never open one user's database for another user, and never drop outbox rows itself.
  */
 import { Dexie, type EntityTable, type Table } from 'dexie';
+import type { EmergencyContact, Passport, PersonalDetails, TravellingDetails } from '#contract/profile';
 import type { SyncEntityData } from '#contract/sync';
 import type { MutationName } from '#contract/sync-mutations';
 import type { QueuedUploadRow } from './upload-queue';
@@ -20,6 +21,24 @@ export type GroupRow = SyncEntityData<'group'>;
 export type GroupMemberRow = SyncEntityData<'groupMember'>;
 export type EventGroupRow = SyncEntityData<'eventGroup'>;
 
+/**
+ * The signed-in user's own profile, read from the REST routes whenever online so the profile
+ * screens open offline. Personal documents are never kept on the device: the personal details
+ * row has no documents, and a passport keeps only the id of its scan.
+ */
+export type PersonalDetailsRow = Omit<PersonalDetails, 'documents'>;
+export type PassportRow = Omit<Passport, 'scan'> & { scanFileId: string | null };
+export type TravellingDetailsRow = Omit<TravellingDetails, 'passports'> & { passports: PassportRow[] };
+/** `position`: the server's order; contacts added on this device go last. */
+export type EmergencyContactRow = EmergencyContact & { position: number };
+
+/**
+ * The outbox scope of writes to the user's own profile (no tour): such rows are re-applied after
+ * the profile is re-read, a discard re-reads the profile, and the tour pull never sees them.
+ */
+export const PROFILE_SCOPE = 'profile';
+export const isProfileScope = (scope: string) => scope === PROFILE_SCOPE;
+
 export type OutboxStatus = 'pending' | 'sending' | 'failed';
 export type OutboxError = { status: number; message: string; code: string };
 
@@ -29,6 +48,7 @@ export type OutboxRow = {
   mutationId: string;
   name: MutationName;
   args: unknown;
+  /** The tour the write belongs to, or PROFILE_SCOPE for the user's own profile. */
   tourId: string;
   createdAt: string;
   status: OutboxStatus;
@@ -73,6 +93,9 @@ export type RoadieDb = Dexie & {
   eventGroups: Table<EventGroupRow, string>;
   savedFiles: Table<SavedFileRow, string>;
   uploads: Table<QueuedUploadRow, string>;
+  personalDetails: Table<PersonalDetailsRow, string>;
+  travellingDetails: Table<TravellingDetailsRow, string>;
+  emergencyContacts: Table<EmergencyContactRow, string>;
   outbox: EntityTable<OutboxRow, 'seq'>;
   syncState: Table<SyncStateRow, string>;
   meta: Table<MetaRow, string>;
@@ -92,6 +115,11 @@ export const MIRROR_TABLES = [
   'eventGroups',
 ] as const;
 export type MirrorTableName = (typeof MIRROR_TABLES)[number];
+
+/** The user's own profile (no `tourId`): re-read whole from the REST routes, never by the tour pull. */
+export const PROFILE_TABLES = ['personalDetails', 'travellingDetails', 'emergencyContacts'] as const;
+/** Every table a local effect may write. */
+export const EFFECT_TABLES = [...MIRROR_TABLES, ...PROFILE_TABLES] as const;
 
 export const dbNameFor = (userId: string) => `roadie-${userId}`;
 
@@ -121,6 +149,12 @@ function createDb(userId: string, options: DbOptions): RoadieDb {
     groups: 'id, tourId',
     groupMembers: 'id, groupId, tourId',
     eventGroups: 'id, eventId, tourId, groupId',
+  });
+  // v4: the user's own profile, so its screens open offline and its edits queue like any other.
+  dexie.version(4).stores({
+    personalDetails: 'userId',
+    travellingDetails: 'userId',
+    emergencyContacts: 'id',
   });
   // v5: files waiting to upload, with their bytes (src/offline/upload-queue.ts).
   dexie.version(5).stores({

@@ -5,12 +5,27 @@
  */
 import type { MutationArgs, MutationName } from '#contract/sync-mutations';
 import type { RoadieDb } from './db';
+import {
+  deleteEmergencyContact,
+  deletePassport,
+  saveEmergencyContact,
+  savePassport,
+  updatePersonalDetails,
+  updateTravellingDetails,
+} from './profile-effects';
 
 export type AnyMutation = { [N in MutationName]: { name: N; args: MutationArgs<N> } }[MutationName];
 
 type EffectContext = { userId: string; at: string };
-/** The tour the write belongs to, or `null` when its target is not in the mirror (nothing changed). */
+/**
+ * The outbox scope of the write (its tour, or PROFILE_SCOPE), or `null` when its target is not on
+ * this device (nothing changed).
+ */
 type EffectResult = Promise<string | null>;
+
+/** Pending-mark ids of the two profile sections, one row each. */
+export const personalDetailsMark = 'profile:personal-details';
+export const travellingDetailsMark = 'profile:travelling-details';
 
 /** Assignment rows made on this device; the server's own row for the same person replaces it. */
 export const LOCAL_ASSIGNMENT_PREFIX = 'local:';
@@ -155,6 +170,18 @@ export function runEffect(db: RoadieDb, mutation: AnyMutation, ctx: EffectContex
       return eventUpdate(db, mutation.args);
     case 'event.delete':
       return eventDelete(db, mutation.args);
+    case 'profile.updatePersonalDetails':
+      return updatePersonalDetails(db, mutation.args);
+    case 'profile.updateTravellingDetails':
+      return updateTravellingDetails(db, mutation.args);
+    case 'passport.save':
+      return savePassport(db, mutation.args);
+    case 'passport.delete':
+      return deletePassport(db, mutation.args);
+    case 'emergencyContact.save':
+      return saveEmergencyContact(db, mutation.args);
+    case 'emergencyContact.delete':
+      return deleteEmergencyContact(db, mutation.args);
   }
 }
 
@@ -167,6 +194,15 @@ export function touchedIds(mutation: AnyMutation): string[] {
       return [mutation.args.tourDayId];
     case 'event.create':
       return mutation.args.event.id ? [mutation.args.event.id] : [];
+    // The whole details row is marked: the screens show one "waiting" mark per section.
+    case 'profile.updatePersonalDetails':
+      return [personalDetailsMark];
+    case 'profile.updateTravellingDetails':
+      return [travellingDetailsMark];
+    case 'passport.save':
+      return [mutation.args.passport.id];
+    case 'emergencyContact.save':
+      return [mutation.args.contact.id];
     default:
       return [mutation.args.id];
   }

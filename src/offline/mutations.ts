@@ -8,15 +8,27 @@ import { MESSAGES } from '#contract/messages';
 import { MUTATIONS, type MutationName } from '#contract/sync-mutations';
 import { issuesToFields } from '#contract/validation';
 import { ApiError } from '../api/api-error';
-import { MIRROR_TABLES, type RoadieDb } from './db';
+import { EFFECT_TABLES, type RoadieDb } from './db';
 import { type AnyMutation, runEffect } from './local-effects';
 
 type SchemaInput<N extends MutationName> = v.InferInput<(typeof MUTATIONS)[N]>;
-type NoteCreateInput = SchemaInput<'note.create'>;
+
+/** The args key of the created row, for writes that create one with a client-made id. */
+const CREATED_KEY = {
+  'event.create': 'event',
+  'note.create': 'note',
+  'passport.save': 'passport',
+  'emergencyContact.save': 'contact',
+} as const;
+type CreatingName = keyof typeof CREATED_KEY;
+const isCreating = (name: MutationName): name is CreatingName => Object.hasOwn(CREATED_KEY, name);
+type WithOptionalId<Args, K extends keyof Args> = Omit<Args, K> & {
+  [P in K]: Omit<Args[K], 'id'> & { id?: string };
+};
 
 /** What a screen passes: the contract's args, except that creates may leave their id to us. */
-export type MutationInput<N extends MutationName> = N extends 'note.create'
-  ? Omit<NoteCreateInput, 'note'> & { note: Omit<NoteCreateInput['note'], 'id'> & { id?: string } }
+export type MutationInput<N extends MutationName> = N extends CreatingName
+  ? WithOptionalId<SchemaInput<N>, (typeof CREATED_KEY)[N] & keyof SchemaInput<N>>
   : SchemaInput<N>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -24,18 +36,18 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** Creates made offline need their id now: later writes (and the server) refer to it. */
 function withNewIds(name: MutationName, input: unknown): unknown {
-  const key = name === 'event.create' ? 'event' : name === 'note.create' ? 'note' : null;
+  const key = isCreating(name) ? CREATED_KEY[name] : null;
   if (!key || !isRecord(input)) return input;
   const inner = input[key];
   if (!isRecord(inner) || inner.id !== undefined) return input;
   return { ...input, [key]: { ...inner, id: crypto.randomUUID() } };
 }
 
-/** Field names as the form knows them: `note.text` / `changes.text` → `text`. */
+/** Field names as the form knows them: `note.text` / `changes.text` / `contact.name` → `text`, `name`. */
 function formFields(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [key, message] of Object.entries(issuesToFields(issues))) {
-    const field = key.replace(/^(note|event|changes)\./, '');
+    const field = key.replace(/^(note|event|changes|passport|contact)\./, '');
     fields[field] ??= message;
   }
   return fields;
@@ -71,6 +83,18 @@ export function parseMutation(name: MutationName, input: unknown): AnyMutation {
       return { name, args: check(MUTATIONS[name], prepared) };
     case 'event.delete':
       return { name, args: check(MUTATIONS[name], prepared) };
+    case 'profile.updatePersonalDetails':
+      return { name, args: check(MUTATIONS[name], prepared) };
+    case 'profile.updateTravellingDetails':
+      return { name, args: check(MUTATIONS[name], prepared) };
+    case 'passport.save':
+      return { name, args: check(MUTATIONS[name], prepared) };
+    case 'passport.delete':
+      return { name, args: check(MUTATIONS[name], prepared) };
+    case 'emergencyContact.save':
+      return { name, args: check(MUTATIONS[name], prepared) };
+    case 'emergencyContact.delete':
+      return { name, args: check(MUTATIONS[name], prepared) };
   }
 }
 
@@ -82,7 +106,7 @@ export function targetMissing(): ApiError {
 
 /**
  * Applies one write to the mirror in its own transaction (nested in the caller's when there is
- * one) and returns the tour it belongs to. Throws when what it changes is not on this device.
+ * one) and returns its outbox scope (the tour, or PROFILE_SCOPE). Throws when what it changes is not on this device.
  */
 export async function applyLocally<N extends MutationName>(
   db: RoadieDb,
@@ -93,7 +117,7 @@ export async function applyLocally<N extends MutationName>(
   const mutation = parseMutation(name, args);
   return db.transaction(
     'rw',
-    MIRROR_TABLES.map((table) => db[table]),
+    EFFECT_TABLES.map((table) => db[table]),
     async () => {
       const tourId = await runEffect(db, mutation, { userId: db.userId, at });
       if (!tourId) throw targetMissing();

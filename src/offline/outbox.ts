@@ -4,12 +4,12 @@
  * It must never drop a row the server has not applied, except when the user discards it.
  */
 import type { MutationName } from '#contract/sync-mutations';
-import { MIRROR_TABLES, type OutboxRow, type RoadieDb } from './db';
+import { EFFECT_TABLES, isProfileScope, type OutboxRow, type RoadieDb } from './db';
 import { type AnyMutation, runEffect, touchedIds } from './local-effects';
 import { type MutationInput, parseMutation, targetMissing } from './mutations';
 
 /** The tables a transaction needs to apply effects and touch the outbox. */
-export const outboxScope = (db: RoadieDb) => [...MIRROR_TABLES.map((name) => db[name]), db.outbox];
+export const outboxScope = (db: RoadieDb) => [...EFFECT_TABLES.map((name) => db[name]), db.outbox];
 
 /**
  * Validates the write, then in ONE transaction applies it to the mirror and appends it to the
@@ -24,13 +24,13 @@ export async function enqueueMutation<N extends MutationName>(
   const mutation = parseMutation(name, input);
   const createdAt = new Date().toISOString();
   return db.transaction('rw', outboxScope(db), async () => {
-    const tourId = await runEffect(db, mutation, { userId: db.userId, at: createdAt });
-    if (!tourId) throw targetMissing();
+    const scope = await runEffect(db, mutation, { userId: db.userId, at: createdAt });
+    if (!scope) throw targetMissing();
     const row: Omit<OutboxRow, 'seq'> = {
       mutationId: crypto.randomUUID(),
       name: mutation.name,
       args: mutation.args,
-      tourId,
+      tourId: scope,
       createdAt,
       status: 'pending',
       attempts: 0,
@@ -51,11 +51,12 @@ export function rowMutation(row: Pick<OutboxRow, 'name' | 'args'>): AnyMutation 
 }
 
 /**
- * Re-applies a tour's outbox (pending, sending AND failed: the user's version stays visible until
- * they discard it) on top of freshly pulled rows. Runs inside the caller's transaction.
+ * Re-applies a tour's outbox, or the profile's (PROFILE_SCOPE) — pending, sending AND failed: the
+ * user's version stays visible until they discard it — on top of freshly read rows. Runs inside
+ * the caller's transaction.
  */
-export async function reapplyOutbox(db: RoadieDb, tourId: string): Promise<void> {
-  const rows = await db.outbox.where('tourId').equals(tourId).sortBy('seq');
+export async function reapplyOutbox(db: RoadieDb, scope: string): Promise<void> {
+  const rows = await db.outbox.where('tourId').equals(scope).sortBy('seq');
   for (const row of rows) {
     const mutation = rowMutation(row);
     if (mutation) await runEffect(db, mutation, { userId: db.userId, at: row.createdAt });
@@ -91,13 +92,15 @@ export async function requeueFailed(db: RoadieDb, mutationId: string): Promise<s
 
 /**
  * Drops a write the user gave up on and asks for a full re-pull of its tour (its local effect is
- * still in the mirror; only the server's rows can undo it). Returns the tour, or null.
+ * still in the mirror; only the server's rows can undo it). Returns its scope (the tour, or
+ * PROFILE_SCOPE: the caller re-reads the profile instead), or null.
  */
 export async function removeFromOutbox(db: RoadieDb, mutationId: string): Promise<string | null> {
   return db.transaction('rw', [db.outbox, db.syncState], async () => {
     const row = await db.outbox.where('mutationId').equals(mutationId).first();
     if (!row) return null;
     await db.outbox.delete(row.seq);
+    if (isProfileScope(row.tourId)) return row.tourId;
     const state = await db.syncState.get(row.tourId);
     await db.syncState.put({ tourId: row.tourId, version: state?.version ?? 0, resync: true });
     return row.tourId;

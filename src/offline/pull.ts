@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { PullResponseSchema, SyncTourSchema } from '#contract/sync';
 import { ApiError } from '../api/api-error';
-import type { RoadieDb } from './db';
+import { isProfileScope, type RoadieDb } from './db';
 import { applyPage, forgetTour } from './mirror';
 import { isNetworkFailure, type SyncTransport } from './transport';
 
@@ -97,7 +97,8 @@ export async function pullAll(ctx: PullContext): Promise<string[]> {
   const states = new Map((await ctx.db.syncState.toArray()).map((state) => [state.tourId, state]));
   const localTours = (await ctx.db.tours.toCollection().primaryKeys()).map(String);
   for (const tourId of new Set([...states.keys(), ...localTours])) {
-    if (!visible.has(tourId)) await forgetTour(ctx.db, tourId);
+    // The profile scope is never a tour: nothing of it may be forgotten here.
+    if (!visible.has(tourId) && !isProfileScope(tourId)) await forgetTour(ctx.db, tourId);
   }
 
   const pulled: string[] = [];

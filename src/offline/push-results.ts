@@ -8,7 +8,7 @@
 import type { MutationResult } from '#contract/sync';
 import type { MutationName } from '#contract/sync-mutations';
 import { keepConflictingNote } from './conflict-copies';
-import type { OutboxRow, RoadieDb } from './db';
+import { isProfileScope, type OutboxRow, type RoadieDb } from './db';
 import { outboxScope, rowMutation } from './outbox';
 
 export type SyncConflict = {
@@ -60,7 +60,8 @@ async function keepUsersVersion(db: RoadieDb, row: OutboxRow, result: MutationRe
     mutation?.name === 'note.update'
       ? await keepConflictingNote(db, mutation.args, row, result.serverValue)
       : { restored: false };
-  if (!kept.restored) {
+  // A profile write is settled by re-reading the profile (the engine does, for its scope).
+  if (!kept.restored && !isProfileScope(row.tourId)) {
     const state = await db.syncState.get(row.tourId);
     await db.syncState.put({ tourId: row.tourId, version: state?.version ?? 0, resync: true });
   }

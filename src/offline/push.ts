@@ -6,7 +6,7 @@
  */
 import { type Mutation, PushResponseSchema } from '#contract/sync';
 import { ApiError } from '../api/api-error';
-import type { OutboxError, OutboxRow, RoadieDb } from './db';
+import { isProfileScope, type OutboxError, type OutboxRow, type RoadieDb } from './db';
 import { type SyncConflict, settleResults } from './push-results';
 import { isSessionRefused, type SyncTransport } from './transport';
 
@@ -25,7 +25,7 @@ export type PushContext = {
 export type PushOutcome = {
   /** drained: nothing pending is left; retry: try again later (backoff); the rest stop until told. */
   kind: 'drained' | 'offline' | 'retry' | 'session-ended';
-  /** Tours the server changed for this device's writes: worth a pull now. */
+  /** Scopes the server changed for this device's writes (tours, PROFILE_SCOPE): worth a re-read now. */
   tours: string[];
   error?: unknown;
 };
@@ -35,7 +35,7 @@ const toWire = (row: OutboxRow): Mutation => ({
   seq: row.seq,
   name: row.name,
   args: row.args,
-  tourId: row.tourId,
+  tourId: isProfileScope(row.tourId) ? null : row.tourId,
   createdAt: row.createdAt,
 });
 
@@ -67,7 +67,8 @@ async function setStatus(db: RoadieDb, batch: OutboxRow[], change: (row: OutboxR
 async function markSending(db: RoadieDb, batch: OutboxRow[]) {
   await db.transaction('rw', [db.outbox, db.syncState], async () => {
     const versions = new Map<string, number>();
-    for (const tourId of new Set(batch.map((row) => row.tourId))) {
+    // The profile has no version: its rows are re-read whole after the push.
+    for (const tourId of new Set(batch.map((row) => row.tourId).filter((scope) => !isProfileScope(scope)))) {
       versions.set(tourId, (await db.syncState.get(tourId))?.version ?? 0);
     }
     const current = await db.outbox.bulkGet(batch.map((row) => row.seq));
@@ -79,7 +80,7 @@ async function markSending(db: RoadieDb, batch: OutboxRow[]) {
                 ...row,
                 status: 'sending' as const,
                 attempts: row.attempts + 1,
-                baseVersion: row.baseVersion ?? versions.get(row.tourId) ?? 0,
+                baseVersion: row.baseVersion ?? versions.get(row.tourId),
               },
             ]
           : [],

@@ -8,10 +8,11 @@
 import type { MutationName } from '#contract/sync-mutations';
 import { createRetryTimer } from './backoff';
 import { appConnectivity, type Connectivity } from './connectivity';
-import { getDeviceId, type RoadieDb } from './db';
+import { getDeviceId, isProfileScope, type RoadieDb } from './db';
 import type { MutationInput } from './mutations';
 import { enqueueMutation, removeFromOutbox, requeueFailed } from './outbox';
 import { watchOutboxStatus } from './outbox-status';
+import { readProfile } from './profile-mirror';
 import { OfflineError, pullAll } from './pull';
 import { pushOutbox } from './push';
 import type { SyncConflict } from './push-results';
@@ -61,6 +62,9 @@ export function createSyncEngine(db: RoadieDb, options: SyncEngineOptions = {}) 
   let wantPull = false;
   let wantPush = false;
   let wantUploads = false;
+  // The user's own profile is re-read on start, when a screen asks, and after its writes were
+  // answered — not on every pull: an unchanged pull stays one small request.
+  let wantProfile = false;
   let running: Promise<void> | null = null;
   let stopped = false;
   // For the current run: `probing` may reach an unreachable server (the backoff retry), `now`
@@ -100,7 +104,8 @@ export function createSyncEngine(db: RoadieDb, options: SyncEngineOptions = {}) 
         )
       : await drain();
     if (!outcome) return; // another tab holds the lock and drains the same outbox
-    if (outcome.tours.length > 0) wantPull = true;
+    if (outcome.tours.some(isProfileScope)) wantProfile = true;
+    if (outcome.tours.some((scope) => !isProfileScope(scope))) wantPull = true;
     if (outcome.kind === 'retry' || outcome.kind === 'session-ended') fail(outcome.error);
     if (outcome.kind === 'drained') retry.succeeded();
   }
@@ -131,7 +136,7 @@ export function createSyncEngine(db: RoadieDb, options: SyncEngineOptions = {}) 
     status.update({ syncing: true });
     try {
       // A failed pull does not hold back the push (and vice versa); offline stops both.
-      while ((wantPull || wantPush || wantUploads) && mayRequest()) {
+      while ((wantPull || wantPush || wantUploads || wantProfile) && mayRequest()) {
         if (wantPull) {
           wantPull = false;
           await attempt(async () => {
@@ -149,6 +154,10 @@ export function createSyncEngine(db: RoadieDb, options: SyncEngineOptions = {}) 
           wantUploads = false;
           await attempt(uploadOnce);
         }
+        if (wantProfile && !wantPush && mayRequest()) {
+          wantProfile = false;
+          await attempt(() => readProfile({ db, transport, isOnline: mayRequest }));
+        }
       }
       // Anything still wanted waits for a trigger (online, focus, interval, backoff).
     } finally {
@@ -160,12 +169,13 @@ export function createSyncEngine(db: RoadieDb, options: SyncEngineOptions = {}) 
 
   /** Asks for a pull and/or push; resolves when the current run (which includes it) ends. */
   function request(
-    what: { pull?: boolean; push?: boolean; uploads?: boolean },
+    what: { pull?: boolean; push?: boolean; uploads?: boolean; profile?: boolean },
     mode?: 'probe' | 'now',
   ): Promise<void> {
     if (what.pull) wantPull = true;
     if (what.push) wantPush = true;
     if (what.uploads) wantUploads = true;
+    if (what.profile) wantProfile = true;
     if (mode === 'probe') probing = true;
     if (mode === 'now') now = true;
     running ??= pump().finally(() => {
@@ -186,7 +196,7 @@ export function createSyncEngine(db: RoadieDb, options: SyncEngineOptions = {}) 
         const trigger = () => void request({ pull: true, push: true, uploads: true });
         cleanups.push(installSyncTriggers({ ...options.triggers, connectivity, onTrigger: trigger }));
       }
-      return request({ pull: true, push: true, uploads: true }, 'now');
+      return request({ pull: true, push: true, uploads: true, profile: true }, 'now');
     },
     /** Stops timers and listeners and closes the database. The outbox stays for the next start. */
     stop(): void {
@@ -198,12 +208,14 @@ export function createSyncEngine(db: RoadieDb, options: SyncEngineOptions = {}) 
     /** After the same user signed in again (a refused session stopped everything): sync again. */
     resume(): Promise<void> {
       status.update({ sessionEnded: false, lastError: null });
-      return request({ pull: true, push: true, uploads: true }, 'now');
+      return request({ pull: true, push: true, uploads: true, profile: true }, 'now');
     },
     /** Pull then push now, even during a backoff (a "Sync now" button); never while offline. */
     sync: () => request({ pull: true, push: true, uploads: true }, 'now'),
     pull: () => request({ pull: true }, 'now'),
     push: () => request({ push: true }, 'now'),
+    /** Re-reads the user's own profile now (a profile screen opened, or a REST edit of it). */
+    refreshProfile: () => request({ profile: true }, 'now'),
     /** Resolves when no run is in progress. */
     whenIdle: () => running ?? Promise.resolve(),
     /** Queues a file with its bytes (upload-queue.ts), then tries to send it. Returns its id. */
@@ -230,11 +242,11 @@ export function createSyncEngine(db: RoadieDb, options: SyncEngineOptions = {}) 
       if (next) void request({ push: true });
       return next;
     },
-    /** Drops a write and re-pulls its tour so the mirror shows the server's truth again. */
+    /** Drops a write and re-reads its tour (or the profile) so the device shows the server's truth again. */
     async discard(mutationId: string): Promise<boolean> {
-      const tourId = await removeFromOutbox(db, mutationId);
-      if (tourId) void request({ pull: true });
-      return tourId !== null;
+      const scope = await removeFromOutbox(db, mutationId);
+      if (scope) void request(isProfileScope(scope) ? { profile: true } : { pull: true });
+      return scope !== null;
     },
   };
 }

@@ -129,6 +129,11 @@ export async function pullNow(): Promise<void> {
   await active?.pull().catch(() => undefined);
 }
 
+/** Re-reads the user's own profile into the device (a profile screen opened, or a REST edit of it). */
+export function refreshProfile(): void {
+  void active?.refreshProfile().catch(() => undefined);
+}
+
 function requireEngine(): SyncEngine {
   if (!active) throw new Error('Offline sync has not started: no signed-in user.');
   return active;

@@ -1,26 +1,15 @@
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import type { UpdateUserStatus } from '#contract/users';
 import { errorMessage } from '../../api/api-error';
-import { updateUserStatus } from '../../api/users.api';
-import { userQueries } from '../../api/users.queries';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { PageTitle } from '../../ui/page-title';
+import { ONBOARDING_STEP_COUNT } from './onboarding-steps';
+import { useOnboardingStatus } from './use-onboarding-status';
 
-/** The onboarding index; the numbered steps arrive with the profile issues. */
+/** The onboarding index: start (or continue where the user stopped), or skip to the dashboard. */
 export function OnboardingScreen() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const { data: user } = useSuspenseQuery(userQueries.current());
-
-  const saveStatus = useMutation({
-    mutationFn: (status: UpdateUserStatus) => updateUserStatus(user.id, status),
-    onSuccess: async (updatedUser) => {
-      queryClient.setQueryData(userQueries.current().queryKey, updatedUser);
-      await navigate({ to: '/dashboard' });
-    },
-  });
+  const { user, move, goToStep, skip } = useOnboardingStatus();
+  const resumeAt = user.status.onboardingStep;
+  const ignore = () => undefined;
 
   return (
     <section className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
@@ -31,26 +20,17 @@ export function OnboardingScreen() {
         </h1>
         <p className="mt-2 text-slate-600 dark:text-slate-400">
           A few details about you — personal, travel and emergency contacts — let tour managers book flights
-          and hotels without chasing you. It takes about five minutes, and you can do it later from your
-          profile.
+          and hotels without chasing you. {ONBOARDING_STEP_COUNT} short steps, about five minutes, and you can
+          do it later from your profile.
         </p>
       </div>
-      <FormAlert message={saveStatus.isError ? errorMessage(saveStatus.error) : undefined} />
+      <FormAlert message={move.isError ? errorMessage(move.error) : undefined} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button
-          variant="secondary"
-          isPending={saveStatus.isPending && saveStatus.variables.onboardingSkipped === true}
-          disabled={saveStatus.isPending}
-          onClick={() => saveStatus.mutate({ onboardingSkipped: true })}
-        >
+        <Button variant="secondary" disabled={move.isPending} onClick={() => void skip().catch(ignore)}>
           Skip for now
         </Button>
-        <Button
-          isPending={saveStatus.isPending && saveStatus.variables.onboardingCompleted === true}
-          disabled={saveStatus.isPending}
-          onClick={() => saveStatus.mutate({ onboardingCompleted: true })}
-        >
-          Complete onboarding
+        <Button isPending={move.isPending} onClick={() => void goToStep(resumeAt).catch(ignore)}>
+          {resumeAt > 0 ? `Continue at step ${resumeAt + 1}` : 'Start'}
         </Button>
       </div>
     </section>

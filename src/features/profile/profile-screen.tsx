@@ -1,29 +1,50 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { userQueries } from '../../api/users.queries';
+import { usePersonalDetails } from '../../offline/use-profile';
 import { buttonClasses } from '../../ui/button';
 import { PageTitle } from '../../ui/page-title';
+import { AvatarCard } from './avatar-card';
+import { PassportWarnings } from './passport-warnings';
+import { PersonalDocuments } from './personal-documents';
+import { ProfileCard } from './profile-card';
 import { ProfileForm } from './profile-form';
+import { ProfileSectionLinks } from './profile-section-links';
+import { useProfileRefresh } from './use-profile-refresh';
 
+/** The profile hub: picture and name, the three sections, documents, warnings and the password. */
 export function ProfileScreen() {
+  useProfileRefresh();
   const { data: user } = useSuspenseQuery(userQueries.current());
+  const details = usePersonalDetails();
+  const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
   return (
-    <section className="mx-auto flex max-w-2xl flex-col gap-6">
+    <section className="mx-auto flex w-full max-w-2xl flex-col gap-6">
       <PageTitle title="Profile" />
       <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Profile</h1>
-      <div className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900">
-        <h2 className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">Your name</h2>
+      <PassportWarnings />
+      <ProfileCard title="Your name">
+        <AvatarCard avatarUrl={details?.avatarUrl ?? null} initials={initials} />
         <ProfileForm user={user} />
-      </div>
-      <div className="flex flex-col items-start gap-3 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900">
-        <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Password</h2>
+      </ProfileCard>
+      <ProfileSectionLinks />
+      <ProfileCard title="Documents">
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Only you and the managers of tours you share your information with can see them. They are never kept
+          on this device.
+        </p>
+        <PersonalDocuments />
+      </ProfileCard>
+      <ProfileCard title="Password">
         <p className="text-sm text-slate-600 dark:text-slate-400">
           Changing it signs you out on your other devices.
         </p>
-        <Link to="/dashboard/profile/change-password" className={buttonClasses('secondary')}>
-          Change password
-        </Link>
-      </div>
+        <div>
+          <Link to="/dashboard/profile/change-password" className={buttonClasses('secondary')}>
+            Change password
+          </Link>
+        </div>
+      </ProfileCard>
     </section>
   );
 }

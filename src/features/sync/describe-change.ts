@@ -26,5 +26,17 @@ export function describeChange(row: Pick<OutboxRow, 'name' | 'args'>): string {
         : 'Event change';
     case 'event.delete':
       return 'Deleting an event';
+    case 'profile.updatePersonalDetails':
+      return 'Personal details change';
+    case 'profile.updateTravellingDetails':
+      return 'Travelling details change';
+    case 'passport.save':
+      return `Passport ${mutation.args.passport.number}`;
+    case 'passport.delete':
+      return 'Deleting a passport';
+    case 'emergencyContact.save':
+      return `Emergency contact: ${excerpt(mutation.args.contact.name)}`;
+    case 'emergencyContact.delete':
+      return 'Deleting an emergency contact';
   }
 }

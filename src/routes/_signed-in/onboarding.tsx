@@ -1,6 +1,8 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { userQueries } from '../../api/users.queries';
 import { SignOutButton } from '../../features/auth/sign-out-button';
-import { OnboardingScreen } from '../../features/onboarding/onboarding-screen';
+import { useStartSync } from '../../features/sync/use-start-sync';
 import { pendingAccessGate } from '../../lib/access';
 import { FlowLayout } from '../../ui/flow-layout';
 
@@ -11,13 +13,16 @@ export const Route = createFileRoute('/_signed-in/onboarding')({
       throw redirect({ to: '/terms-and-conditions', replace: true });
     }
   },
-  component: OnboardingRoute,
+  component: OnboardingLayout,
 });
 
-function OnboardingRoute() {
+function OnboardingLayout() {
+  // The steps save the profile like the profile screens do: on the device, then through the outbox.
+  const { data: user } = useSuspenseQuery(userQueries.current());
+  useStartSync(user.id);
   return (
     <FlowLayout actions={<SignOutButton />}>
-      <OnboardingScreen />
+      <Outlet />
     </FlowLayout>
   );
 }

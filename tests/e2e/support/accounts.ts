@@ -50,8 +50,13 @@ export async function createConfirmedUser(request: APIRequestContext, prefix: st
   return { email, password: TEST_PASSWORD, firstName };
 }
 
-/** A user who lands straight on the dashboard: terms and privacy accepted, onboarding skipped. */
-export async function createDashboardUser(request: APIRequestContext, prefix: string, firstName = 'Robin') {
+/** A user who has accepted the terms and privacy policy; `onboarding: 'skipped'` also skips onboarding. */
+async function createAcceptedUser(
+  request: APIRequestContext,
+  prefix: string,
+  firstName: string,
+  onboarding: 'skipped' | 'pending',
+) {
   const user = await createConfirmedUser(request, prefix, firstName);
   const login = await postJson(request, '/api/auth/login', { email: user.email, password: user.password });
   const authToken: string = login.data.authToken;
@@ -62,11 +67,23 @@ export async function createDashboardUser(request: APIRequestContext, prefix: st
     const documentId: string = (await check.json()).data.current.id;
     await postJson(request, `${path}/${documentId}/accept`, {}, authToken);
   }
-  const status = await request.patch(`/api/users/status/${login.data.user.id}`, {
-    data: { onboardingSkipped: true },
-    headers: { Authorization: `Bearer ${authToken}` },
-  });
-  expect(status.ok()).toBe(true);
+  if (onboarding === 'skipped') {
+    const status = await request.patch(`/api/users/status/${login.data.user.id}`, {
+      data: { onboardingSkipped: true },
+      headers: { Authorization: `Bearer ${authToken}` },
+    });
+    expect(status.ok()).toBe(true);
+  }
   await postJson(request, '/api/auth/logout', { refreshToken: login.data.refreshToken }, authToken);
   return user;
+}
+
+/** A user who lands straight on the dashboard: terms and privacy accepted, onboarding skipped. */
+export function createDashboardUser(request: APIRequestContext, prefix: string, firstName = 'Robin') {
+  return createAcceptedUser(request, prefix, firstName, 'skipped');
+}
+
+/** A user whose next sign-in opens onboarding: terms and privacy accepted, onboarding not done. */
+export function createOnboardingUser(request: APIRequestContext, prefix: string, firstName = 'Robin') {
+  return createAcceptedUser(request, prefix, firstName, 'pending');
 }

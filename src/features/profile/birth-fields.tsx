@@ -1,0 +1,39 @@
+import { GENDER_LABELS, GENDERS } from '#contract/profile';
+import { SelectField } from '../../ui/select-field';
+import { TextField } from '../../ui/text-field';
+import { COUNTRY_OPTIONS, withBlank } from './country-options';
+import type { PersonalDetailsFormApi } from './personal-details-form-schema';
+
+const GENDER_OPTIONS = withBlank(
+  'Not given',
+  GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] })),
+);
+const BIRTH_COUNTRY_OPTIONS = withBlank('Not given', COUNTRY_OPTIONS);
+
+export function BirthFields({ form }: { form: PersonalDetailsFormApi }) {
+  const { errors } = form.formState;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        label="Birth date"
+        type="date"
+        autoComplete="bday"
+        error={errors.birthDate?.message}
+        {...form.register('birthDate')}
+      />
+      <TextField label="Birth city" error={errors.birthCity?.message} {...form.register('birthCity')} />
+      <SelectField
+        label="Birth country"
+        options={BIRTH_COUNTRY_OPTIONS}
+        error={errors.birthCountryId?.message}
+        {...form.register('birthCountryId')}
+      />
+      <SelectField
+        label="Gender"
+        options={GENDER_OPTIONS}
+        error={errors.gender?.message}
+        {...form.register('gender')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { countryName } from '#contract/countries';
+import type { PassportRow } from '../../offline/db';
+import { Button } from '../../ui/button';
+import { PendingMarker } from '../../ui/pending-marker';
+import { ViewDocumentButton } from './view-document-button';
+
+type PassportItemProps = {
+  passport: PassportRow;
+  isPending: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+};
+
+export function PassportItem({ passport, isPending, onEdit, onDelete }: PassportItemProps) {
+  const name = `passport ${passport.number}`;
+  return (
+    <li className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
+      <div className="flex flex-col gap-1">
+        <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900 dark:text-white">
+          {passport.number}
+          {passport.isAlternative ? (
+            <span className="text-xs font-normal text-slate-500">Alternative</span>
+          ) : null}
+          {isPending ? <PendingMarker /> : null}
+        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {countryName(passport.issuingCountry)} · expires {passport.expirationDate}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-1">
+        {passport.scanFileId ? (
+          <ViewDocumentButton fileId={passport.scanFileId} label={`View the scan of ${name}`} />
+        ) : null}
+        <Button variant="ghost" aria-label={`Edit ${name}`} onClick={onEdit}>
+          Edit
+        </Button>
+        <Button variant="ghost" aria-label={`Delete ${name}`} onClick={onDelete}>
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,81 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { type ReactNode, useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { showRequestError } from '../../api/form-errors';
+import { useDirtyFormGuard } from '../../lib/dirty-forms';
+import type { PersonalDetailsRow } from '../../offline/db';
+import { mutate } from '../../offline/user-sync';
+import { Button } from '../../ui/button';
+import { FormAlert } from '../../ui/form-alert';
+import { AboutFields } from './about-fields';
+import { BirthFields } from './birth-fields';
+import { ContactFields } from './contact-fields';
+import { NameFields } from './name-fields';
+import {
+  changedFields,
+  PERSONAL_DETAILS_GROUPS,
+  type PersonalDetailsFormInput,
+  PersonalDetailsFormSchema,
+  type PersonalDetailsFormValues,
+  type PersonalDetailsGroup,
+  personalDetailsFormValues,
+} from './personal-details-form-schema';
+
+type PersonalDetailsFormProps = {
+  details: PersonalDetailsRow;
+  groups: readonly PersonalDetailsGroup[];
+  submitLabel: string;
+  /** Onboarding moves on with nothing changed; the profile page only saves a change. */
+  allowUnchanged?: boolean;
+  onSaved: () => void;
+  /** More buttons next to the submit one (onboarding: Back, Skip for now). */
+  actions?: ReactNode;
+};
+
+/** Personal details, whole or a few groups: saved on this device first and sent through the outbox. */
+export function PersonalDetailsForm({
+  details,
+  groups,
+  submitLabel,
+  allowUnchanged = false,
+  onSaved,
+  actions,
+}: PersonalDetailsFormProps) {
+  const form = useForm<PersonalDetailsFormInput, unknown, PersonalDetailsFormValues>({
+    resolver: valibotResolver(PersonalDetailsFormSchema),
+    defaultValues: personalDetailsFormValues(details),
+  });
+  const { errors, isDirty, isSubmitting, dirtyFields } = form.formState;
+  useDirtyFormGuard(isDirty);
+  // A newer copy (the server's, re-read) replaces what an untouched form shows.
+  useEffect(() => {
+    if (!form.formState.isDirty) form.reset(personalDetailsFormValues(details));
+  }, [details, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    const changes = changedFields(values, dirtyFields);
+    try {
+      if (Object.keys(changes).length > 0) await mutate('profile.updatePersonalDetails', { changes });
+      form.reset(form.getValues());
+      onSaved();
+    } catch (error) {
+      showRequestError(error, form.setError, Object.values(PERSONAL_DETAILS_GROUPS).flat());
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      <FormAlert message={errors.root?.server?.message} />
+      {groups.includes('names') ? <NameFields form={form} /> : null}
+      {groups.includes('birth') ? <BirthFields form={form} /> : null}
+      {groups.includes('contact') ? <ContactFields form={form} addresses={details.addresses} /> : null}
+      {groups.includes('about') ? <AboutFields form={form} /> : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {actions}
+        <Button type="submit" isPending={isSubmitting} disabled={!allowUnchanged && !isDirty}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

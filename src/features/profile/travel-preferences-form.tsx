@@ -1,0 +1,122 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { type ReactNode, useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { ROOM_TYPES, SEAT_PREFERENCES } from '#contract/profile';
+import { showRequestError } from '../../api/form-errors';
+import { useDirtyFormGuard } from '../../lib/dirty-forms';
+import type { TravellingDetailsRow } from '../../offline/db';
+import { mutate } from '../../offline/user-sync';
+import { Button } from '../../ui/button';
+import { FormAlert } from '../../ui/form-alert';
+import { SelectField } from '../../ui/select-field';
+import { TextField } from '../../ui/text-field';
+import { TextareaField } from '../../ui/textarea-field';
+import { withBlank } from './country-options';
+import { FrequentFliersFields } from './frequent-fliers-fields';
+import {
+  changedPreferences,
+  ROOM_TYPE_LABELS,
+  SEAT_LABELS,
+  type TravelPreferencesFormInput,
+  TravelPreferencesFormSchema,
+  type TravelPreferencesFormValues,
+  travelPreferencesFormValues,
+} from './travel-preferences-schema';
+
+const SEAT_OPTIONS = withBlank(
+  'Not given',
+  SEAT_PREFERENCES.map((value) => ({ value, label: SEAT_LABELS[value] })),
+);
+const ROOM_OPTIONS = withBlank(
+  'Not given',
+  ROOM_TYPES.map((value) => ({ value, label: ROOM_TYPE_LABELS[value] })),
+);
+const FIELDS = [
+  'homeAirport',
+  'seatPreference',
+  'roomType',
+  'roomFacilities',
+  'clearNumbers',
+  'airlineFrequentFliers',
+] as const;
+
+type TravelPreferencesFormProps = {
+  details: TravellingDetailsRow;
+  submitLabel: string;
+  allowUnchanged?: boolean;
+  onSaved: () => void;
+  actions?: ReactNode;
+};
+
+/** Home airport, seat, room and loyalty numbers: saved on this device first, then sent. */
+export function TravelPreferencesForm({
+  details,
+  submitLabel,
+  allowUnchanged = false,
+  onSaved,
+  actions,
+}: TravelPreferencesFormProps) {
+  const form = useForm<TravelPreferencesFormInput, unknown, TravelPreferencesFormValues>({
+    resolver: valibotResolver(TravelPreferencesFormSchema),
+    defaultValues: travelPreferencesFormValues(details),
+  });
+  const { errors, isDirty, isSubmitting } = form.formState;
+  useDirtyFormGuard(isDirty);
+  useEffect(() => {
+    if (!form.formState.isDirty) form.reset(travelPreferencesFormValues(details));
+  }, [details, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    const changes = changedPreferences(values, form.formState.dirtyFields);
+    try {
+      if (Object.keys(changes).length > 0) await mutate('profile.updateTravellingDetails', { changes });
+      form.reset(form.getValues());
+      onSaved();
+    } catch (error) {
+      showRequestError(error, form.setError, FIELDS);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      <FormAlert message={errors.root?.server?.message} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Home airport"
+          placeholder="LAX"
+          error={errors.homeAirport?.message}
+          {...form.register('homeAirport')}
+        />
+        <SelectField
+          label="Seat preference"
+          options={SEAT_OPTIONS}
+          error={errors.seatPreference?.message}
+          {...form.register('seatPreference')}
+        />
+        <SelectField
+          label="Room type"
+          options={ROOM_OPTIONS}
+          error={errors.roomType?.message}
+          {...form.register('roomType')}
+        />
+        <TextField
+          label="CLEAR / known-traveller numbers"
+          error={errors.clearNumbers?.message}
+          {...form.register('clearNumbers')}
+        />
+      </div>
+      <TextareaField
+        label="Room facilities"
+        error={errors.roomFacilities?.message}
+        {...form.register('roomFacilities')}
+      />
+      <FrequentFliersFields form={form} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {actions}
+        <Button type="submit" isPending={isSubmitting} disabled={!allowUnchanged && !isDirty}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
