@@ -4,9 +4,9 @@ import { isApiError } from './api-error';
 import { apiRequest } from './client';
 
 /**
- * Passports of the tour's people that expire within its dates (GET /passport-expiration/{tourId}).
- * A server without that route yet (404), or a caller who may not read passports (403), has no
- * warnings to show rather than an error.
+ * Passports of the tour's people that expire within its dates (GET /passport-expiration/{tourId}):
+ * managers see the people who share their details with them, everyone else their own. A tour the
+ * caller has just lost (404) has no warnings to show rather than an error.
  */
 export async function fetchPassportWarnings(tourId: string) {
   try {
@@ -15,7 +15,7 @@ export async function fetchPassportWarnings(tourId: string) {
       v.array(PassportWarningSchema),
     );
   } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 403)) return [];
+    if (isApiError(error) && error.status === 404) return [];
     throw error;
   }
 }

@@ -8,5 +8,7 @@ export const passportWarningQueries = {
     queryOptions({
       queryKey: [...passportWarningQueries.all, 'tour', tourId] as const,
       queryFn: () => fetchPassportWarnings(tourId),
+      // Re-asked whenever shown: the user's own passport edits (on the profile) change it.
+      staleTime: 0,
     }),
 };

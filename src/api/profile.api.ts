@@ -2,7 +2,7 @@
  * The profile routes (api §7.3, §7.4, §7.8). Personal details, travelling details and emergency
  * contacts are read into the device by src/offline/profile-mirror.ts and edited through the
  * outbox; what is here is what needs the network: addresses, citizenships, personal documents,
- * the avatar, passport scans and the passport warnings.
+ * the avatar and passport scans.
  */
 import * as v from 'valibot';
 import {
@@ -12,7 +12,6 @@ import {
   CitizenshipSchema,
   type PassportInput,
   PassportSchema,
-  PassportWarningSchema,
   PersonalDetailsSchema,
   type PersonalDocumentKind,
   PersonalDocumentSchema,
@@ -76,9 +75,4 @@ export function savePassportWithScan(passport: PassportInput) {
     method: 'POST',
     body: passport,
   });
-}
-
-/** Passports of the tour's people that run out before it ends (the caller's own, for crew). */
-export function fetchPassportWarnings(tourId: string) {
-  return apiRequest(`/passport-expiration/${encodeURIComponent(tourId)}`, v.array(PassportWarningSchema));
 }

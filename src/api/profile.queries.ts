@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchPassportWarnings, fetchPersonalDetails } from './profile.api';
+import { fetchPersonalDetails } from './profile.api';
 
 /**
  * Query keys and options for the profile; the only place these keys are spelled. Only what the
- * device does not keep lives here: personal documents (never stored offline) and passport warnings.
+ * device does not keep lives here: personal documents (never stored offline). Passport warnings
+ * are in passport-warnings.queries.ts.
  */
 export const profileQueries = {
   all: ['profile'] as const,
@@ -12,12 +13,5 @@ export const profileQueries = {
     queryOptions({
       queryKey: [...profileQueries.all, 'personal-details'] as const,
       queryFn: fetchPersonalDetails,
-    }),
-  /** Always re-asked when shown: the user's own passport edits (made elsewhere in the app) change it. */
-  passportWarnings: (tourId: string) =>
-    queryOptions({
-      queryKey: [...profileQueries.all, 'passport-warnings', tourId] as const,
-      queryFn: () => fetchPassportWarnings(tourId),
-      staleTime: 0,
     }),
 };

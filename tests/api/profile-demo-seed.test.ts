@@ -12,11 +12,14 @@ describe('the demo people', () => {
     expect(await seedDemo(t.db, t.deps.storage, 'Roadie-demo-1', t.clock.now())).toBe(true);
     const manager = await signIn(t, DEMO_LOGINS[0].email, 'Roadie-demo-1');
     const crew = await signIn(t, DEMO_LOGINS[1].email, 'Roadie-demo-1');
-    const [tour] = must(
-      await t.get<Data<{ tourId: string }[]>>('/api/sync/tours', { token: manager.authToken }),
-    ).data;
+    // The manager also has a second, smaller tour: the warning belongs to the main one.
+    const tour = must(
+      await t.get<Data<{ tours: { id: string; name: string }[] }>>('/api/tours', {
+        token: manager.authToken,
+      }),
+    ).data.tours.find((candidate) => candidate.name === 'Northern Lights Tour');
     const warnings = must(
-      await t.get<Data<PassportWarning[]>>(`/api/passport-expiration/${tour?.tourId}`, {
+      await t.get<Data<PassportWarning[]>>(`/api/passport-expiration/${tour?.id}`, {
         token: manager.authToken,
       }),
     ).data;

@@ -16,6 +16,7 @@ import { signedInUser } from '../support/factories';
 import { contactBody, passportBody, travellingDetailsOf, updatePersonal } from '../support/profile-factories';
 import { setupTestApp } from '../support/test-app';
 import {
+  acceptInvitation,
   addPersonnel,
   createTour,
   getTour,
@@ -42,6 +43,7 @@ describe('profile edits reach the tour mirror', () => {
     const crew = await joinTour(t, owner.token, tour.id);
     const second = await createTour(t, owner.token, { name: 'Autumn Run' });
     await addPersonnel(t, owner.token, second.id, crew.email);
+    await acceptInvitation(t, crew.token, second.id);
     const before = [await getTour(t, owner.token, tour.id), await getTour(t, owner.token, second.id)];
     expect(await personnelChanges(crew.token, tour.id, before[0]?.version ?? 0, crew.user.id)).toEqual([]);
 

@@ -66,7 +66,49 @@ describe('POST /api/sync/push: each mutation applies', () => {
     expect(await notesOf(owner.token, tour.id)).toEqual([]);
     expect((await getEvent(t, owner.token, eventId)).status).toBe(404);
     expect(await tagOf(owner.token, other.id)).toBeNull();
-    expect(new Set([...batch, ...removal].map((m) => m.name))).toEqual(new Set(MUTATION_NAMES));
+
+    // The user's own profile: no tour (the device sends `tourId: null`), the same services as REST.
+    const passportId = crypto.randomUUID();
+    const contactId = crypto.randomUUID();
+    const profile = [
+      phone.mutation('profile.updatePersonalDetails', { changes: { phoneNumber: '+49 30 1234567' } }),
+      phone.mutation('profile.updateTravellingDetails', { changes: { homeAirport: 'BER' } }),
+      phone.mutation('passport.save', {
+        passport: { id: passportId, number: 'C01X00T47', expirationDate: '2031-05-01', issuingCountry: 'DE' },
+      }),
+      phone.mutation('emergencyContact.save', {
+        contact: { id: contactId, name: 'Jo Example', phoneNumber: '+49 30 7654321' },
+      }),
+    ];
+    const third = must(await phone.push(profile)).data;
+    expect(third.results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied', 'applied']);
+    const personal = await t.get<{ data: { phoneNumber: string } }>(
+      '/api/users/current-user/personal-details',
+      {
+        token: owner.token,
+      },
+    );
+    expect(personal.body.data.phoneNumber).toBe('+49 30 1234567');
+    const travel = await t.get<{ data: { homeAirport: string; passports: { id: string }[] } }>(
+      '/api/users/current-user/travelling-details',
+      { token: owner.token },
+    );
+    expect(travel.body.data).toMatchObject({ homeAirport: 'BER', passports: [{ id: passportId }] });
+    const removeProfile = [
+      phone.mutation('passport.delete', { id: passportId }),
+      phone.mutation('emergencyContact.delete', { id: contactId }),
+    ];
+    expect(must(await phone.push(removeProfile)).data.results.map((r) => r.status)).toEqual([
+      'applied',
+      'applied',
+    ]);
+    const contacts = await t.get<{ data: unknown[] }>('/api/users/current-user/emergency-contacts', {
+      token: owner.token,
+    });
+    expect(contacts.body.data).toEqual([]);
+    expect(new Set([...batch, ...removal, ...profile, ...removeProfile].map((m) => m.name))).toEqual(
+      new Set(MUTATION_NAMES),
+    );
   });
 });
 

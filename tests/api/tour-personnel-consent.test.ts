@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TourPersonnel } from '#contract/tour-personnel';
 import { tourPersonnel, userProfiles, workspaces } from '../../server/db/schema/index';
-import { restampPersonnelOf } from '../../server/modules/tour-personnel/tour-personnel.service';
 import { signedInUser } from '../support/factories';
 import { setupTestApp } from '../support/test-app';
 import {
@@ -85,11 +84,13 @@ describe('phone numbers of tour mates', () => {
     expect(mirrored.get(member.personnel.id)).toMatchObject({ phoneNumber: '+44 7700 900123' });
 
     const since = must(await pull(t, member.token, tour.id)).data.version;
-    await t.db
-      .update(userProfiles)
-      .set({ phoneNumber: '+44 7700 900999' })
-      .where(eq(userProfiles.userId, member.user.id));
-    await restampPersonnelOf(t.db, member.user.id, t.clock.now());
+    // The person changes their number on their profile: every tour they are on hears of it.
+    const patched = await t.patch(
+      `/api/users/personal-details/${member.user.id}`,
+      { phoneNumber: '+44 7700 900999' },
+      { token: member.token },
+    );
+    expect(patched.status).toBe(200);
     const changes = must(await pull(t, owner.token, tour.id, `since=${since}`)).data.changes;
     expect(changes.filter((c) => c.entity === 'tourPersonnel').map((c) => c.data)).toEqual([
       expect.objectContaining({ email: member.email, phoneNumber: '+44 7700 900999' }),

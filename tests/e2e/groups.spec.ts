@@ -27,7 +27,14 @@ test('a manager makes a group and an assigned-only event for it; its member sees
   const api = await RoadieApi.signIn(request, manager.email, manager.password);
   const { tourId, days } = await api.createTour('Group Run', '2027-07-01', '2027-07-02');
   await api.tagDay(days[0]?.id ?? '', 'SHOW_DAY');
-  for (const person of [gail, otto]) await api.addPersonnel(tourId, person.email, 'TOUR_MEMBER');
+  for (const person of [gail, otto]) {
+    await api.addPersonnel(tourId, person.email, 'TOUR_MEMBER');
+    const own = await RoadieApi.signIn(request, person.email, person.password);
+    await own.acceptInvitation(tourId);
+    // Gail's number travels with the tour's people, so her crew can call her from the daysheet offline.
+    if (person === gail)
+      await own.call('PATCH', `/users/personal-details/${own.userId}`, { phoneNumber: '+1 555 010 2030' });
+  }
 
   await signIn(page, manager);
   const groups = new GroupsPage(page);
@@ -68,6 +75,9 @@ test('a manager makes a group and an assigned-only event for it; its member sees
   await page.reload();
   await daysheet.expectDay('2027-07-01');
   await expect(daysheet.event('Line check')).toContainText('Audio (group): Gail Roadie');
+  await expect(
+    daysheet.event('Line check').getByRole('link', { name: 'Call Gail Roadie on +1 555 010 2030' }),
+  ).toHaveAttribute('href', 'tel:+15550102030');
   await groups.goto(tourId);
   await expect(groups.members('Audio')).toHaveText(/Gail Roadie/);
   await expect(page.getByRole('button', { name: 'Remove Gail Roadie from Audio' })).toHaveCount(0);

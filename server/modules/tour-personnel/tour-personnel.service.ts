@@ -160,18 +160,3 @@ export async function claimInvitations(db: Queryable, userId: string, email: str
       .where(eq(tourPersonnel.id, invitation.id));
   }
 }
-
-/**
- * Re-stamps a person's rows on every tour after their name or phone number changed, so each
- * tour's next pull carries the new values (the profile module calls this).
- */
-export async function restampPersonnelOf(db: Queryable, userId: string, now: Date) {
-  const rows = await db
-    .select({ id: tourPersonnel.id, tourId: tourPersonnel.tourId })
-    .from(tourPersonnel)
-    .where(and(eq(tourPersonnel.userId, userId), isNull(tourPersonnel.deletedAt)));
-  for (const row of rows) {
-    const version = await nextTourVersion(db, row.tourId, now);
-    await db.update(tourPersonnel).set({ version, updatedAt: now }).where(eq(tourPersonnel.id, row.id));
-  }
-}

@@ -3,7 +3,8 @@ import { personName } from '../../lib/tour-role';
 import type { DayRows } from '../../offline/day-rows';
 import type { EventRow } from '../../offline/db';
 
-export type Person = { userId: string; name: string };
+/** Someone on the tour; `phoneNumber` travels with the mirror so crew can call each other offline. */
+export type Person = { userId: string; name: string; phoneNumber: string | null };
 export type GroupOption = { groupId: string; name: string; members: Person[] };
 export type DayEvent = { event: EventRow; assignees: Person[]; groups: GroupOption[] };
 export type DayEvents = { events: DayEvent[]; people: Person[]; groups: GroupOption[] };
@@ -24,19 +25,20 @@ const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompar
  */
 export function toDayEvents(rows: DayEventRows): DayEvents {
   const { events, assignments, groupAssignments, personnel, groups, groupMembers } = rows;
-  const names = new Map(
-    personnel.flatMap((person) => (person.userId ? [[person.userId, personName(person)]] : [])),
+  const known = new Map(
+    personnel.flatMap((person) =>
+      person.userId
+        ? [[person.userId, { name: personName(person), phoneNumber: person.phoneNumber ?? null }]]
+        : [],
+    ),
   );
-  const personOf = (userId: string) => ({
+  const personOf = (userId: string): Person => ({
     userId,
-    name: names.get(userId) ?? 'Someone no longer on the tour',
+    name: known.get(userId)?.name ?? 'Someone no longer on the tour',
+    phoneNumber: known.get(userId)?.phoneNumber ?? null,
   });
   const people = personnel
-    .flatMap((person) =>
-      person.userId && person.status === 'ACTIVE'
-        ? [{ userId: person.userId, name: personName(person) }]
-        : [],
-    )
+    .flatMap((person) => (person.userId && person.status === 'ACTIVE' ? [personOf(person.userId)] : []))
     .sort(byName);
   const groupOptions = groups
     .map((group) => ({

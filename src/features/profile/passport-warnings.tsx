@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { passportWarningText } from '#contract/profile';
-import { profileQueries } from '../../api/profile.queries';
+import { passportWarningQueries } from '../../api/passport-warnings.queries';
 import { useUserDb } from '../../offline/user-sync';
 
 /**
@@ -11,7 +11,7 @@ import { useUserDb } from '../../offline/user-sync';
 export function PassportWarnings() {
   const db = useUserDb();
   const tours = useLiveQuery(async () => (db ? db.tours.toArray() : []), [db], []);
-  const answers = useQueries({ queries: tours.map((tour) => profileQueries.passportWarnings(tour.id)) });
+  const answers = useQueries({ queries: tours.map((tour) => passportWarningQueries.tour(tour.id)) });
   const warnings = tours.flatMap((tour, index) =>
     (answers[index]?.data ?? [])
       .filter((warning) => warning.userId === db?.userId)
