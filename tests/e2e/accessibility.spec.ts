@@ -3,7 +3,10 @@ import { ArtistPages } from './pages/artist-pages';
 import { CalendarPage } from './pages/calendar-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { DaysheetPage } from './pages/daysheet-page';
+import { GroupsPage } from './pages/groups-page';
+import { LibraryPage } from './pages/library-page';
 import { LoginPage } from './pages/login-page';
+import { PersonnelPage } from './pages/personnel-page';
 import { ProfilePage } from './pages/profile-page';
 import { RegisterPage } from './pages/register-page';
 import { SyncHeader } from './pages/sync-header';
@@ -99,6 +102,32 @@ test('a manager’s calendar, artist and profile screens have no serious accessi
   await page.goto('/dashboard');
   await new ProfilePage(page).open();
   await expectAccessible(page, 'profile');
+});
+
+test('the people, profile and file screens have no serious accessibility problems', async ({ page }) => {
+  const tour = await demoTour(page);
+  await signIn(page, DEMO_MANAGER);
+  await new PersonnelPage(page).goto(tour.id);
+  await expect(new PersonnelPage(page).person('Robin Hale')).toBeVisible();
+  await expectAccessible(page, 'tour personnel');
+  await new GroupsPage(page).goto(tour.id);
+  await expectAccessible(page, 'groups');
+
+  await page.goto('/dashboard');
+  const profile = new ProfilePage(page);
+  await profile.open();
+  for (const section of ['Personal details', 'Travelling details', 'Emergency contacts'] as const) {
+    await profile.openSection(section);
+    await expectAccessible(page, `profile: ${section}`);
+    await profile.backToProfile();
+  }
+
+  await new LibraryPage(page).open();
+  await expect(page.getByRole('list', { name: 'Library files' })).toBeVisible();
+  await expectAccessible(page, 'file library');
+  await page.getByRole('link', { name: 'Resources' }).click();
+  await expect(page.getByRole('heading', { name: 'Resources', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'resources');
 });
 
 test('a crew member’s daysheet has no serious accessibility problems', async ({ page }) => {

@@ -21,6 +21,8 @@ test('a manager makes a group and an assigned-only event for it; its member sees
   context,
   request,
 }) => {
+  // Three people, each signing in, plus an offline reload: a long journey, not a slow screen.
+  test.slow();
   const manager = await createDashboardUser(request, 'groups-mgr', 'Mara');
   const gail = await createDashboardUser(request, 'groups-gail', 'Gail');
   const otto = await createDashboardUser(request, 'groups-otto', 'Otto');

@@ -146,3 +146,33 @@ test('the demo crew list with phone numbers and statuses reads the same offline;
   await expect(page.getByLabel('Role title for Robin Hale')).toBeDisabled();
   await context.setOffline(false);
 });
+
+test('a passport that runs out mid-tour is flagged wherever the person is shown: the personnel list and the daysheet', async ({
+  page,
+}) => {
+  const api = await RoadieApi.signIn(page.request, DEMO_MANAGER.email, DEMO_MANAGER.password);
+  const tours = await api.call<{ tours: { id: string; name: string }[] }>('GET', '/tours');
+  const tourId = tours.tours.find((tour) => tour.name === 'Northern Lights Tour')?.id ?? '';
+  // The demo crew member shares their details with this tour, and one of their passports runs out during it.
+  const [warning] = await api.call<{ expirationDate: string }[]>('GET', `/passport-expiration/${tourId}`);
+  expect(warning).toBeDefined();
+  const schedule = await api.call<{ day: { date: string }; events: { title: string }[] }[]>(
+    'GET',
+    `/v2/events/tour/${tourId}`,
+  );
+  const lineCheckDay = schedule.find((day) => day.events.some((event) => event.title === 'Audio line check'));
+  expect(lineCheckDay).toBeDefined();
+  const text = `Passport expires ${warning?.expirationDate}, within the tour dates`;
+
+  await signIn(page, { ...DEMO_MANAGER, firstName: 'Morgan' });
+  const personnel = new PersonnelPage(page);
+  await personnel.goto(tourId);
+  await expect(personnel.person('Casey Crew')).toContainText(text);
+  await expect(personnel.person('Robin Hale')).not.toContainText('Passport expires');
+
+  await page.goto(`/dashboard/tours/${tourId}/daysheets/${lineCheckDay?.day.date}`);
+  const lineCheck = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Audio line check' }) });
+  await expect(lineCheck).toContainText(`Casey Crew(⚠ ${text})`);
+});

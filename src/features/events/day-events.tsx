@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { DAY_TAG_REQUIRED_MESSAGE } from '#contract/tour-days';
+import { usePassportWarnings } from '../../api/use-passport-warnings';
+import { useIsOnline } from '../../lib/use-is-online';
 import type { EventRow, TourDayRow } from '../../offline/db';
 import { usePendingIds } from '../../offline/use-pending-ids';
 import { mutate } from '../../offline/user-sync';
@@ -18,6 +20,7 @@ type DayEventsProps = { day: TourDayRow; canEdit: boolean; rows: DayEventRows };
 /** The day's schedule; managers add, edit and delete events here, online or not. */
 export function DayEvents({ day, canEdit, rows }: DayEventsProps) {
   const data = useDayEvents(rows);
+  const passportWarnings = usePassportWarnings(day.tourId, useIsOnline());
   const pendingIds = usePendingIds();
   const [isAdding, setIsAdding] = useState(false);
   const [tagMissing, setTagMissing] = useState(false);
@@ -80,6 +83,7 @@ export function DayEvents({ day, canEdit, rows }: DayEventsProps) {
               <EventItem
                 key={item.event.id}
                 item={item}
+                passportWarnings={passportWarnings}
                 canEdit={canEdit}
                 isPending={pendingIds.has(item.event.id)}
                 onEdit={() => setEditing(item.event)}

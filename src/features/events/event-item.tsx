@@ -9,10 +9,17 @@ import { EventPeople } from './event-people';
 import { EventTimes } from './event-times';
 import type { DayEvent } from './use-day-events';
 
-type EventItemProps = { item: DayEvent; isPending: boolean; canEdit: boolean; onEdit: () => void };
+type EventItemProps = {
+  item: DayEvent;
+  /** Passport warning text by user id, shown beside those people. */
+  passportWarnings: ReadonlyMap<string, string>;
+  isPending: boolean;
+  canEdit: boolean;
+  onEdit: () => void;
+};
 
 /** One event of the daysheet: when, what, where, who sees it and who is on it. */
-export function EventItem({ item, isPending, canEdit, onEdit }: EventItemProps) {
+export function EventItem({ item, passportWarnings, isPending, canEdit, onEdit }: EventItemProps) {
   const { event, assignees, groups } = item;
   const titleId = useId();
   return (
@@ -37,7 +44,7 @@ export function EventItem({ item, isPending, canEdit, onEdit }: EventItemProps) 
       {event.description ? (
         <p className="whitespace-pre-wrap text-sm text-slate-700 dark:text-slate-300">{event.description}</p>
       ) : null}
-      <EventPeople assignees={assignees} groups={groups} />
+      <EventPeople assignees={assignees} groups={groups} passportWarnings={passportWarnings} />
       {canEdit ? (
         <div className="flex flex-wrap gap-2 print:hidden">
           <Button variant="secondary" aria-label={`Edit ${event.title}`} onClick={onEdit}>

@@ -82,7 +82,7 @@ export function AddPersonnelForm({ tourId, canGrantOwner }: AddPersonnelFormProp
         autoComplete="off"
         placeholder="alex@example.com, sam@example.com"
         description={
-          <p className="text-sm text-slate-500 dark:text-slate-400">
+          <p className="text-sm text-slate-600 dark:text-slate-400">
             Separate e-mails with commas. Everyone gets an invitation to accept; people without an account
             sign up first.
           </p>

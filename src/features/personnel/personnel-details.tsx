@@ -18,7 +18,7 @@ export function PersonnelDetails({ person, isSelf, passportWarning }: PersonnelD
     <div className="min-w-0">
       <p className="break-words font-semibold text-slate-900 dark:text-white">
         {name}
-        {isSelf ? <span className="font-normal text-slate-500"> (you)</span> : null}
+        {isSelf ? <span className="font-normal text-slate-600 dark:text-slate-400"> (you)</span> : null}
       </p>
       {name === person.email ? null : (
         <p className="break-words text-sm text-slate-600 dark:text-slate-400">{person.email}</p>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { isManagerRole } from '#contract/roles';
+import { usePassportWarnings } from '../../api/use-passport-warnings';
 import { userQueries } from '../../api/users.queries';
 import { useIsOnline } from '../../lib/use-is-online';
 import { SkeletonList } from '../../ui/skeleton-list';
@@ -7,7 +8,6 @@ import { AddPersonnelForm } from './add-personnel-form';
 import { ImportPersonnelCsv } from './import-personnel-csv';
 import { PersonnelList } from './personnel-list';
 import { ShareInformationToggle } from './share-information-toggle';
-import { usePassportWarnings } from './use-passport-warnings';
 import { useTourPersonnel } from './use-tour-personnel';
 
 /**
@@ -19,7 +19,7 @@ export function TourPersonnelScreen({ tourId }: { tourId: string }) {
   const currentUser = useQuery(userQueries.current());
   const isOnline = useIsOnline();
   const canManage = isManagerRole(mirrored?.role);
-  const passportWarnings = usePassportWarnings(tourId, canManage && isOnline);
+  const passportWarnings = usePassportWarnings(tourId, isOnline);
 
   if (!mirrored) return <SkeletonList label="Loading the tour’s people…" rows={4} />;
   const own = mirrored.people.find((person) => person.userId && person.userId === currentUser.data?.id);

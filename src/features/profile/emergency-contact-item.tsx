@@ -16,7 +16,7 @@ export function EmergencyContactItem({ contact, isPending, onEdit, onDelete }: E
         <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900 dark:text-white">
           {contact.name}
           {contact.relation ? (
-            <span className="text-sm font-normal text-slate-500">{contact.relation}</span>
+            <span className="text-sm font-normal text-slate-600 dark:text-slate-400">{contact.relation}</span>
           ) : null}
           {isPending ? <PendingMarker /> : null}
         </p>

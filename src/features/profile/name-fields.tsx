@@ -8,7 +8,9 @@ export function NameFields({ form }: { form: PersonalDetailsFormApi }) {
       <TextField
         label="Complete legal name"
         autoComplete="name"
-        description={<p className="text-sm text-slate-500">As it is written in your passport.</p>}
+        description={
+          <p className="text-sm text-slate-600 dark:text-slate-400">As it is written in your passport.</p>
+        }
         error={errors.completeLegalName?.message}
         {...form.register('completeLegalName')}
       />

@@ -19,7 +19,7 @@ export function PassportItem({ passport, isPending, onEdit, onDelete }: Passport
         <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900 dark:text-white">
           {passport.number}
           {passport.isAlternative ? (
-            <span className="text-xs font-normal text-slate-500">Alternative</span>
+            <span className="text-xs font-normal text-slate-600 dark:text-slate-400">Alternative</span>
           ) : null}
           {isPending ? <PendingMarker /> : null}
         </p>
