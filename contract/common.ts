@@ -25,3 +25,16 @@ export const IdParamSchema = v.object({ id: UuidSchema });
 export const IsoDateTimeSchema = v.string();
 
 export const OkSchema = v.object({ ok: v.literal(true) });
+
+/** An optional text field: blank means "not given" and is stored as null. */
+export const optionalText = (max = 500) =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(max, `Must be at most ${max} characters`),
+        v.transform((value) => (value === '' ? null : value)),
+      ),
+    ),
+  );

@@ -1,27 +1,16 @@
 /**
- * A person's profile (spec client §3 Profile, api §7.3): personal details, travelling details with
- * passports, emergency contacts, citizenships and personal documents. Readable by the person and by
+ * A person's profile (spec client §3 Profile, api §7.3): personal details, emergency contacts,
+ * citizenships and personal documents (travelling details and passports: travelling-details.ts;
+ * addresses: addresses.ts). Readable by the person and by
  * the managers of tours where the person gave share-information consent; nobody else (404).
  * Edits can be made offline: the outbox names are in `sync-mutations.ts` and reuse these schemas.
  */
 import * as v from 'valibot';
-import { requiredString, UuidSchema } from './common';
+import { AddressSchema } from './addresses';
+import { optionalText, requiredString, UuidSchema } from './common';
 import { CountryCodeSchema } from './countries';
 import { CalendarDateSchema } from './dates';
 import { MESSAGES } from './messages';
-
-/** An optional text field: blank means "not given" and is stored as null. */
-export const optionalText = (max = 500) =>
-  v.optional(
-    v.nullable(
-      v.pipe(
-        v.string(),
-        v.trim(),
-        v.maxLength(max, `Must be at most ${max} characters`),
-        v.transform((value) => (value === '' ? null : value)),
-      ),
-    ),
-  );
 
 /** A phone number as people type it: optional +, digits, spaces, dots, dashes, brackets; 6–15 digits. */
 export const PHONE_PATTERN = /^\+?[0-9 ().-]+$/;
@@ -53,9 +42,6 @@ export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
   NON_BINARY: 'Non-binary',
   PREFER_NOT_TO_SAY: 'Prefer not to say',
 };
-export const SEAT_PREFERENCES = ['WINDOW', 'AISLE', 'NO_PREFERENCE'] as const;
-export const ROOM_TYPES = ['SINGLE', 'DOUBLE', 'TWIN', 'KING', 'QUEEN', 'SUITE'] as const;
-
 /** The documents a person keeps on their profile (spec: headshotKey, covidVaccinationKey, …). */
 export const PERSONAL_DOCUMENT_KINDS = ['HEADSHOT', 'COVID_VACCINATION', 'DRIVERS_LICENSE', 'W9'] as const;
 export type PersonalDocumentKind = (typeof PERSONAL_DOCUMENT_KINDS)[number];
@@ -70,53 +56,6 @@ export const PERSONAL_DOCUMENT_LABELS: Record<PersonalDocumentKind, string> = {
   DRIVERS_LICENSE: 'Driver’s licence',
   W9: 'W-9',
 };
-
-export const ADDRESS_MESSAGES = {
-  street: 'Street address is required',
-  city: 'City is required',
-  state: 'State is required',
-  postalCode: 'Postal code is required',
-  country: 'Country is required',
-} as const;
-
-/** Missing counts as blank, so a field left out gets its own spec message too, not the generic one. */
-const requiredWith = (message: string, max = 200) =>
-  v.optional(
-    v.pipe(
-      v.string(message),
-      v.trim(),
-      v.nonEmpty(message),
-      v.maxLength(max, `Must be at most ${max} characters`),
-    ),
-    '',
-  );
-
-/** A postal address (spec messages: 'Street address is required', 'City is required', …). */
-export const AddressInputSchema = v.object({
-  id: v.optional(UuidSchema),
-  label: optionalText(80),
-  street: requiredWith(ADDRESS_MESSAGES.street),
-  city: requiredWith(ADDRESS_MESSAGES.city, 120),
-  state: requiredWith(ADDRESS_MESSAGES.state, 120),
-  postalCode: requiredWith(ADDRESS_MESSAGES.postalCode, 20),
-  country: v.optional(
-    v.pipe(v.string(ADDRESS_MESSAGES.country), v.nonEmpty(ADDRESS_MESSAGES.country), CountryCodeSchema),
-    '',
-  ),
-});
-export type AddressInput = v.InferOutput<typeof AddressInputSchema>;
-export const UpdateAddressSchema = v.partial(v.omit(AddressInputSchema, ['id']));
-
-export const AddressSchema = v.object({
-  id: v.string(),
-  label: v.nullable(v.string()),
-  street: v.string(),
-  city: v.string(),
-  state: v.string(),
-  postalCode: v.string(),
-  country: v.string(),
-});
-export type Address = v.InferOutput<typeof AddressSchema>;
 
 /** A personal document as its owner (or a manager with consent) sees it; bytes via a signed URL. */
 export const PersonalDocumentSchema = v.object({
@@ -178,77 +117,6 @@ export const PersonalDetailsSchema = v.object({
 });
 export type PersonalDetails = v.InferOutput<typeof PersonalDetailsSchema>;
 
-export const FrequentFlierSchema = v.object({
-  airline: requiredString(80),
-  number: requiredString(40),
-});
-export type FrequentFlier = v.InferOutput<typeof FrequentFlierSchema>;
-
-/** The editable scalar fields of travelling details (PATCH /users/travelling-details/{id}). */
-export const TravellingDetailsFieldsSchema = v.object({
-  airlineFrequentFliers: v.optional(v.pipe(v.array(FrequentFlierSchema), v.maxLength(20, 'At most 20'))),
-  /** CLEAR / known-traveller numbers, as the person writes them. */
-  clearNumbers: optionalText(200),
-  homeAirport: optionalText(80),
-  seatPreference: v.optional(v.nullable(v.picklist(SEAT_PREFERENCES, 'Choose from the list'))),
-  roomType: v.optional(v.nullable(v.picklist(ROOM_TYPES, 'Choose from the list'))),
-  roomFacilities: optionalText(500),
-});
-export const UpdateTravellingDetailsSchema = v.pipe(
-  TravellingDetailsFieldsSchema,
-  v.check((input) => Object.values(input).some((value) => value !== undefined), 'Nothing to update'),
-);
-export type UpdateTravellingDetails = v.InferOutput<typeof UpdateTravellingDetailsSchema>;
-
-const datesInOrder = <T extends { issueDate?: string | null; expirationDate: string }>(input: T) =>
-  !input.issueDate || input.issueDate < input.expirationDate;
-
-/** A passport (spec: number, issue date, expiration, issuing country, alternative passport). */
-export const PassportInputSchema = v.pipe(
-  v.object({
-    id: UuidSchema,
-    number: requiredString(30),
-    issueDate: v.optional(v.nullable(CalendarDateSchema), null),
-    expirationDate: CalendarDateSchema,
-    issuingCountry: CountryCodeSchema,
-    isAlternative: v.optional(v.boolean('Must be true or false'), false),
-    /** A staged upload (`POST /upload`, purpose PERSONAL_DOCUMENT) of the passport's photo page. */
-    scanKey: v.optional(v.nullable(requiredString(200))),
-  }),
-  v.forward(v.check(datesInOrder, 'The expiration must be after the issue date'), ['expirationDate']),
-);
-export type PassportInput = v.InferOutput<typeof PassportInputSchema>;
-
-/** A passport's scan: a personal file like the documents, listed under its passport. */
-export const PassportScanSchema = v.object({
-  ...PersonalDocumentSchema.entries,
-  kind: v.literal('PASSPORT'),
-});
-export type PassportScan = v.InferOutput<typeof PassportScanSchema>;
-
-export const PassportSchema = v.object({
-  id: v.string(),
-  number: v.string(),
-  issueDate: v.nullable(v.string()),
-  expirationDate: v.string(),
-  issuingCountry: v.string(),
-  isAlternative: v.boolean(),
-  scan: v.nullable(PassportScanSchema),
-});
-export type Passport = v.InferOutput<typeof PassportSchema>;
-
-export const TravellingDetailsSchema = v.object({
-  userId: v.string(),
-  airlineFrequentFliers: v.array(v.object({ airline: v.string(), number: v.string() })),
-  clearNumbers: v.nullable(v.string()),
-  homeAirport: v.nullable(v.string()),
-  seatPreference: v.nullable(v.picklist(SEAT_PREFERENCES)),
-  roomType: v.nullable(v.picklist(ROOM_TYPES)),
-  roomFacilities: v.nullable(v.string()),
-  passports: v.array(PassportSchema),
-});
-export type TravellingDetails = v.InferOutput<typeof TravellingDetailsSchema>;
-
 export const DeleteByIdSchema = v.object({ id: UuidSchema });
 
 /** An emergency contact (repeatable). */
@@ -296,18 +164,6 @@ export const RemovePersonalDocumentSchema = v.object({
 /** POST /users/upload_avatar: a staged upload (purpose AVATAR) becomes the avatar; null removes it. */
 export const SetAvatarSchema = v.object({ key: v.nullable(requiredString(200)) });
 
-/** GET /passport-expiration/{tourId}: passports that run out before the tour ends. */
-export const PassportWarningSchema = v.object({
-  userId: v.string(),
-  passportId: v.string(),
-  expirationDate: v.string(),
-  /** true when it has already expired before the tour starts. */
-  expiredBeforeTour: v.boolean(),
-});
-export type PassportWarning = v.InferOutput<typeof PassportWarningSchema>;
-export const passportWarningText = (warning: Pick<PassportWarning, 'expirationDate'>) =>
-  `Passport expires ${warning.expirationDate}, within the tour dates`;
-
 /** Onboarding steps (spec: /onboarding index, then steps 0 to 8). */
 export const ONBOARDING_LAST_STEP = 8;
 
@@ -339,18 +195,3 @@ export const AVATAR_URL_TTL_DAYS = 7;
 
 /** `?kind=` of DELETE /users/personal-details/delete-personal-document; `?id=` of the id deletes. */
 export const PersonalDocumentKindQuerySchema = RemovePersonalDocumentSchema;
-
-/** An address of an artist (POST /artist-addresses). Managed by the artist's workspace owner. */
-export const CreateArtistAddressSchema = v.object({ ...AddressInputSchema.entries, artistId: UuidSchema });
-export type CreateArtistAddress = v.InferOutput<typeof CreateArtistAddressSchema>;
-export const ArtistAddressSchema = v.object({ ...AddressSchema.entries, artistId: v.string() });
-export type ArtistAddress = v.InferOutput<typeof ArtistAddressSchema>;
-/** POST /artist-addresses/search: addresses of artists the caller can see, by street, city or label. */
-export const ArtistAddressSearchSchema = v.object({
-  artistId: v.optional(UuidSchema),
-  query: v.optional(
-    v.pipe(v.string('Must be text'), v.trim(), v.maxLength(200, 'Must be at most 200 characters')),
-    '',
-  ),
-});
-export type ArtistAddressSearch = v.InferOutput<typeof ArtistAddressSearchSchema>;

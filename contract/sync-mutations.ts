@@ -6,13 +6,9 @@
 import * as v from 'valibot';
 import { UuidSchema } from './common';
 import { CreateEventSchema, UpdateEventSchema } from './events';
-import {
-  EmergencyContactInputSchema,
-  PassportInputSchema,
-  UpdatePersonalDetailsSchema,
-  UpdateTravellingDetailsSchema,
-} from './profile';
+import { EmergencyContactInputSchema, UpdatePersonalDetailsSchema } from './profile';
 import { CreateNoteSchema, DayTagSchema, UpdateNoteSchema } from './tour-days';
+import { PassportInputSchema, UpdateTravellingDetailsSchema } from './travelling-details';
 
 /** A passport as it can be saved offline: everything but the scan (an upload needs the network). */
 const [PassportInputFields] = PassportInputSchema.pipe;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PassportWarningSchema } from '#contract/profile';
+import { PassportWarningSchema } from '#contract/travelling-details';
 import { isApiError } from './api-error';
 import { apiRequest } from './client';
 

@@ -5,17 +5,15 @@
  * the avatar and passport scans.
  */
 import * as v from 'valibot';
+import { type AddressInput, AddressSchema } from '#contract/addresses';
 import {
-  type AddressInput,
-  AddressSchema,
   AvatarSchema,
   CitizenshipSchema,
-  type PassportInput,
-  PassportSchema,
   PersonalDetailsSchema,
   type PersonalDocumentKind,
   PersonalDocumentSchema,
 } from '#contract/profile';
+import { type PassportInput, PassportSchema } from '#contract/travelling-details';
 import { apiRequest } from './client';
 
 export function fetchPersonalDetails() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { passportWarningText } from '#contract/profile';
+import { passportWarningText } from '#contract/travelling-details';
 import { passportWarningQueries } from './passport-warnings.queries';
 
 /**

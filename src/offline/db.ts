@@ -5,9 +5,10 @@
  * It must never open one user's database for another user, and never drop outbox rows itself.
  */
 import { Dexie, type EntityTable, type Table } from 'dexie';
-import type { EmergencyContact, Passport, PersonalDetails, TravellingDetails } from '#contract/profile';
+import type { EmergencyContact, PersonalDetails } from '#contract/profile';
 import type { SyncEntityData } from '#contract/sync';
 import type { MutationName } from '#contract/sync-mutations';
+import type { Passport, TravellingDetails } from '#contract/travelling-details';
 import type { QueuedUploadRow } from './upload-queue';
 
 export type TourRow = SyncEntityData<'tour'>;

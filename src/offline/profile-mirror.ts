@@ -6,14 +6,8 @@
  * It never requests while offline and never touches tour rows or the outbox order.
  */
 import * as v from 'valibot';
-import {
-  EmergencyContactSchema,
-  type Passport,
-  type PersonalDetails,
-  PersonalDetailsSchema,
-  type TravellingDetails,
-  TravellingDetailsSchema,
-} from '#contract/profile';
+import { EmergencyContactSchema, type PersonalDetails, PersonalDetailsSchema } from '#contract/profile';
+import { type Passport, type TravellingDetails, TravellingDetailsSchema } from '#contract/travelling-details';
 import {
   type PassportRow,
   type PersonalDetailsRow,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_MESSAGES, type Address, type ArtistAddress } from '#contract/profile';
+import { ADDRESS_MESSAGES, type Address, type ArtistAddress } from '#contract/addresses';
 import { signedInUser } from '../support/factories';
 import { ADDRESS, personalDetailsOf } from '../support/profile-factories';
 import { setupTestApp } from '../support/test-app';

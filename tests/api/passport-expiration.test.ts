@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PassportWarning, passportWarningText } from '#contract/profile';
+import { type PassportWarning, passportWarningText } from '#contract/travelling-details';
 import { signedInUser } from '../support/factories';
 import { passportBody, savePassport, setConsent } from '../support/profile-factories';
 import { setupTestApp } from '../support/test-app';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PassportWarning, PersonalDetails, TravellingDetails } from '#contract/profile';
+import type { PersonalDetails } from '#contract/profile';
+import type { PassportWarning, TravellingDetails } from '#contract/travelling-details';
 import { DEMO_LOGINS, seedDemo } from '../../server/seed/demo';
 import { signIn } from '../support/factories';
 import { setupTestApp } from '../support/test-app';

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { ADDRESS_MESSAGES } from '#contract/addresses';
 import { MESSAGES } from '#contract/messages';
-import { ADDRESS_MESSAGES, type PersonalDetails } from '#contract/profile';
+import type { PersonalDetails } from '#contract/profile';
 import { userProfiles } from '../../server/db/schema/index';
 import { signedInUser } from '../support/factories';
 import { ADDRESS, createAddress, personalDetailsOf, updatePersonal } from '../support/profile-factories';

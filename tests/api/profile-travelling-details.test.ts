@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Passport, TravellingDetails } from '#contract/profile';
+import type { Passport, TravellingDetails } from '#contract/travelling-details';
 import { files, passports } from '../../server/db/schema/index';
 import { signedInUser } from '../support/factories';
 import { download, downloadUrl, storedKeys, uploaded } from '../support/file-factories';

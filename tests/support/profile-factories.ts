@@ -4,14 +4,9 @@
  * Setup calls throw with the answer when they do not succeed (via `must`).
  */
 import { and, eq } from 'drizzle-orm';
-import type {
-  Address,
-  EmergencyContact,
-  Passport,
-  PersonalDetails,
-  PersonalDocument,
-  TravellingDetails,
-} from '#contract/profile';
+import type { Address } from '#contract/addresses';
+import type { EmergencyContact, PersonalDetails, PersonalDocument } from '#contract/profile';
+import type { Passport, TravellingDetails } from '#contract/travelling-details';
 import { tourPersonnel } from '../../server/db/schema/index';
 import { uploaded } from './file-factories';
 import { SAMPLES } from './file-samples';

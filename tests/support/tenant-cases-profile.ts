@@ -5,7 +5,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { ArtistAddress } from '#contract/profile';
+import type { ArtistAddress } from '#contract/addresses';
 import { addresses, emergencyContacts, files, passports, userProfiles } from '../../server/db/schema/index';
 import {
   ADDRESS,

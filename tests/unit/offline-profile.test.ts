@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { EmergencyContactSchema, PersonalDetailsSchema, TravellingDetailsSchema } from '#contract/profile';
+import { EmergencyContactSchema, PersonalDetailsSchema } from '#contract/profile';
+import { TravellingDetailsSchema } from '#contract/travelling-details';
 import { PROFILE_SCOPE } from '../../src/offline/db';
 import { personalDetailsMark } from '../../src/offline/local-effects';
 import { outboxRows, pendingEntityIds } from '../../src/offline/outbox';

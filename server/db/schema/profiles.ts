@@ -11,7 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { GENDERS, ROOM_TYPES, SEAT_PREFERENCES } from '#contract/profile';
+import { GENDERS } from '#contract/profile';
+import { ROOM_TYPES, SEAT_PREFERENCES } from '#contract/travelling-details';
 import { artists } from './tours';
 import { users } from './users';
 

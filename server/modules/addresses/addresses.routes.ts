@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { IdParamSchema, OkSchema } from '#contract/common';
 import {
   AddressInputSchema,
   AddressSchema,
@@ -7,7 +6,8 @@ import {
   ArtistAddressSearchSchema,
   CreateArtistAddressSchema,
   UpdateAddressSchema,
-} from '#contract/profile';
+} from '#contract/addresses';
+import { IdParamSchema, OkSchema } from '#contract/common';
 import { defineRoute } from '../../http/route';
 import {
   createUserAddress,

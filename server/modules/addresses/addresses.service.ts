@@ -4,7 +4,7 @@
  * address is deleted. Creates take a client-made id, so a replayed create answers the same address.
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Address, AddressInput } from '#contract/profile';
+import type { Address, AddressInput } from '#contract/addresses';
 import type { Queryable } from '../../db/client';
 import { addresses, userProfiles } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';

@@ -3,7 +3,7 @@
  * artists.service decides), found by anyone who can see the artist. Other tenants' ids: 404.
  */
 import { and, asc, eq, ilike, inArray, isNotNull, or } from 'drizzle-orm';
-import type { ArtistAddress, ArtistAddressSearch, CreateArtistAddress } from '#contract/profile';
+import type { ArtistAddress, ArtistAddressSearch, CreateArtistAddress } from '#contract/addresses';
 import type { Queryable } from '../../db/client';
 import { addresses } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';

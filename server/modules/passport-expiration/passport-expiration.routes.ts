@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { IdParamSchema } from '#contract/common';
-import { PassportWarningSchema } from '#contract/profile';
+import { PassportWarningSchema } from '#contract/travelling-details';
 import { defineRoute } from '../../http/route';
 import { passportWarnings } from './passport-expiration.service';
 

@@ -5,8 +5,8 @@
  * who gave share-information consent on it, and everyone sees their own. Not on the tour: 404.
  */
 import { and, asc, eq, exists, isNull, lte, or, type SQL } from 'drizzle-orm';
-import type { PassportWarning } from '#contract/profile';
 import { isManagerRole } from '#contract/roles';
+import type { PassportWarning } from '#contract/travelling-details';
 import type { Queryable } from '../../db/client';
 import { passports, tourPersonnel } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';

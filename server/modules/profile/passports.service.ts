@@ -5,7 +5,7 @@
  * the caller removes those bytes after commit.
  */
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Passport, PassportInput } from '#contract/profile';
+import type { Passport, PassportInput } from '#contract/travelling-details';
 import type { Queryable } from '../../db/client';
 import { files, passports } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';

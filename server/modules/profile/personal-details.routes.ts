@@ -1,10 +1,6 @@
+import { AddressInputSchema, AddressSchema } from '#contract/addresses';
 import { IdParamSchema } from '#contract/common';
-import {
-  AddressInputSchema,
-  AddressSchema,
-  PersonalDetailsSchema,
-  UpdatePersonalDetailsSchema,
-} from '#contract/profile';
+import { PersonalDetailsSchema, UpdatePersonalDetailsSchema } from '#contract/profile';
 import type { AppDeps, AuthUser } from '../../http/context';
 import { defineRoute } from '../../http/route';
 import { createUserAddress } from '../addresses/addresses.service';

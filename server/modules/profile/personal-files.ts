@@ -6,12 +6,8 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { UploadPurpose } from '#contract/files';
-import {
-  isPersonalDocumentKind,
-  type PassportScan,
-  type PersonalDocument,
-  type PersonalFileKind,
-} from '#contract/profile';
+import { isPersonalDocumentKind, type PersonalDocument, type PersonalFileKind } from '#contract/profile';
+import type { PassportScan } from '#contract/travelling-details';
 import type { Queryable } from '../../db/client';
 import { files } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';

@@ -1,11 +1,11 @@
 import { IdParamSchema, OkSchema } from '#contract/common';
+import { DeleteByIdSchema } from '#contract/profile';
 import {
-  DeleteByIdSchema,
   PassportInputSchema,
   PassportSchema,
   TravellingDetailsSchema,
   UpdateTravellingDetailsSchema,
-} from '#contract/profile';
+} from '#contract/travelling-details';
 import type { AppDeps } from '../../http/context';
 import { defineRoute } from '../../http/route';
 import { removeBytes } from '../files/remove-bytes';

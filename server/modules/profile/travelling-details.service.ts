@@ -3,7 +3,7 @@
  * seat and room preferences, and passports. Same readers as personal details (profile-access);
  * written by the person only. `updateTravellingDetails` is also the sync mutator's (replay-safe).
  */
-import type { TravellingDetails, UpdateTravellingDetails } from '#contract/profile';
+import type { TravellingDetails, UpdateTravellingDetails } from '#contract/travelling-details';
 import type { Queryable } from '../../db/client';
 import type { AuthUser } from '../../http/context';
 import { listPassports } from './passports.service';

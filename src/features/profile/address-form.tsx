@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { type Address, AddressInputSchema } from '#contract/profile';
+import { type Address, AddressInputSchema } from '#contract/addresses';
 import { showRequestError } from '../../api/form-errors';
 import { useDirtyFormGuard } from '../../lib/dirty-forms';
 import { Button } from '../../ui/button';

@@ -1,5 +1,5 @@
+import type { Address } from '#contract/addresses';
 import { countryName } from '#contract/countries';
-import type { Address } from '#contract/profile';
 
 /** An address on one line, as lists and selects show it. */
 export function addressLine(address: Address): string {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { Address } from '#contract/profile';
+import type { Address } from '#contract/addresses';
 import { errorMessage } from '../../api/api-error';
 import { createAddress, deleteAddress, updateAddress } from '../../api/profile.api';
 import { useIsOnline } from '../../lib/use-is-online';

@@ -1,4 +1,4 @@
-import type { Address } from '#contract/profile';
+import type { Address } from '#contract/addresses';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { addressLine } from './address-line';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CountryCodeSchema } from '#contract/countries';
 import { CalendarDateSchema } from '#contract/dates';
-import { PassportInputSchema } from '#contract/profile';
+import { PassportInputSchema } from '#contract/travelling-details';
 import type { PassportRow } from '../../offline/db';
 
 const [PassportFields] = PassportInputSchema.pipe;

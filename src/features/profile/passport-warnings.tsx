@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { passportWarningText } from '#contract/profile';
+import { passportWarningText } from '#contract/travelling-details';
 import { passportWarningQueries } from '../../api/passport-warnings.queries';
 import { useUserDb } from '../../offline/user-sync';
 

@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { type ReactNode, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { ROOM_TYPES, SEAT_PREFERENCES } from '#contract/profile';
+import { ROOM_TYPES, SEAT_PREFERENCES } from '#contract/travelling-details';
 import { showRequestError } from '../../api/form-errors';
 import { useDirtyFormGuard } from '../../lib/dirty-forms';
 import type { TravellingDetailsRow } from '../../offline/db';

@@ -5,7 +5,7 @@ import {
   SEAT_PREFERENCES,
   TravellingDetailsFieldsSchema,
   type UpdateTravellingDetails,
-} from '#contract/profile';
+} from '#contract/travelling-details';
 import type { TravellingDetailsRow } from '../../offline/db';
 
 const blankOr = <S extends v.GenericSchema<string>>(schema: S) =>
