@@ -92,5 +92,9 @@ export const PassportWarningSchema = v.object({
   expiredBeforeTour: v.boolean(),
 });
 export type PassportWarning = v.InferOutput<typeof PassportWarningSchema>;
-export const passportWarningText = (warning: Pick<PassportWarning, 'expirationDate'>) =>
-  `Passport expires ${warning.expirationDate}, within the tour dates`;
+export const passportWarningText = (
+  warning: Pick<PassportWarning, 'expirationDate' | 'expiredBeforeTour'>,
+) =>
+  warning.expiredBeforeTour
+    ? `Passport expires ${warning.expirationDate}, before the tour starts`
+    : `Passport expires ${warning.expirationDate}, within the tour dates`;

@@ -75,8 +75,12 @@ describe('GET /api/passport-expiration/{tourId}', () => {
       '2027-04-09',
       '2027-04-11',
     ]);
-    expect(passportWarningText({ expirationDate: '2027-04-12' })).toBe(
+    expect(passportWarningText({ expirationDate: '2027-04-12', expiredBeforeTour: false })).toBe(
       'Passport expires 2027-04-12, within the tour dates',
+    );
+    // A passport that is already out before the first show is said so, not "within the tour dates".
+    expect(passportWarningText({ expirationDate: '2027-03-30', expiredBeforeTour: true })).toBe(
+      'Passport expires 2027-03-30, before the tour starts',
     );
   });
 
