@@ -57,6 +57,19 @@ describe('personal documents', () => {
     expect(old?.deletedAt).not.toBeNull();
   });
 
+  it('two documents of one kind attached at the same moment: both answer 201, one stays live, no 500', async () => {
+    const me = await signedInUser(t);
+    const a = await uploaded(t, me.token, SAMPLES.pdf, { name: 'a.pdf', purpose: 'PERSONAL_DOCUMENT' });
+    const b = await uploaded(t, me.token, SAMPLES.png, { name: 'b.png', purpose: 'PERSONAL_DOCUMENT' });
+    const answers = await Promise.all([
+      attach(me.token, { kind: 'HEADSHOT', key: a.key }),
+      attach(me.token, { kind: 'HEADSHOT', key: b.key }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    const documents = (await personalDetailsOf(t, me.token)).documents;
+    expect(documents.filter((d) => d.kind === 'HEADSHOT')).toHaveLength(1);
+  });
+
   it('a text file renamed .pdf is refused at upload; a .txt staged for a day file cannot become a document', async () => {
     const me = await signedInUser(t);
     const refused = await upload<ErrorBody>(t, me.token, SAMPLES.text, {

@@ -6,7 +6,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { PersonalDocument, PersonalDocumentKind } from '#contract/profile';
 import type { Queryable } from '../../db/client';
-import { files } from '../../db/schema/index';
+import { files, users } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { type FileRow, insertPersonalFile, retirePersonalFile, toPersonalDocument } from './personal-files';
@@ -18,6 +18,14 @@ export async function listPersonalDocuments(db: Queryable, userId: string): Prom
     .where(and(eq(files.ownerUserId, userId), eq(files.kind, 'PERSONAL'), isNull(files.deletedAt)))
     .orderBy(asc(files.createdAt), asc(files.id));
   return rows.flatMap((row) => toPersonalDocument(row) ?? []);
+}
+
+/**
+ * Serialises one person's document writes: two uploads of the same kind at once would both retire
+ * the old file and insert a new one, and the second would hit the one-live-document index (a 500).
+ */
+async function lockOwner(db: Queryable, userId: string) {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
 async function liveDocument(db: Queryable, userId: string, kind: PersonalDocumentKind) {
@@ -48,6 +56,7 @@ export async function attachPersonalDocument(
   input: { kind: PersonalDocumentKind; key: string },
   now: Date,
 ): Promise<{ document: PersonalDocument; replacedKey: string | null }> {
+  await lockOwner(db, actor.id);
   const current = await liveDocument(db, actor.id, input.kind);
   // A replay of the same attach: the upload is already this document.
   if (current?.storageKey === input.key) return { document: documentOf(current), replacedKey: null };
@@ -69,6 +78,7 @@ export async function removePersonalDocument(
   kind: PersonalDocumentKind,
   now: Date,
 ): Promise<string> {
+  await lockOwner(db, actor.id);
   const current = await liveDocument(db, actor.id, kind);
   const key = current ? await retirePersonalFile(db, actor.id, current.id, now) : null;
   if (!key) throw notFound('No such document');
