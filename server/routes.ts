@@ -19,6 +19,8 @@ import { mapsRoutes } from './modules/maps/maps.routes';
 import { passportExpirationRoutes } from './modules/passport-expiration/passport-expiration.routes';
 import { personalEventsRoutes } from './modules/personal-events/personal-events.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { supplementalAnswersRoutes } from './modules/supplemental-questions/supplemental-answers.routes';
+import { supplementalQuestionsRoutes } from './modules/supplemental-questions/supplemental-questions.routes';
 import { tourDaysRoutes } from './modules/tour-days/tour-days.routes';
 import { tourPersonnelRoutes } from './modules/tour-personnel/tour-personnel.routes';
 import { toursRoutes } from './modules/tours/tours.routes';
@@ -49,6 +51,8 @@ export function apiRoutes(options: { production: boolean }): RouteDef[] {
     ...eventTemplatesRoutes,
     ...personalEventsRoutes,
     ...passportExpirationRoutes,
+    ...supplementalQuestionsRoutes,
+    ...supplementalAnswersRoutes,
     ...uploadsRoutes,
     ...filesRoutes,
     ...artistFilesRoutes,

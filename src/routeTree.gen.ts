@@ -47,6 +47,7 @@ import { Route as SignedInDashboardToursTourIdEventTemplatesRouteImport } from '
 import { Route as SignedInDashboardToursTourIdFilesRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/files'
 import { Route as SignedInDashboardToursTourIdGroupsRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/groups'
 import { Route as SignedInDashboardToursTourIdPersonnelRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/personnel'
+import { Route as SignedInDashboardToursTourIdSupplementalQuestionsRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/supplemental-questions'
 import { Route as SignedInDashboardToursCreateIndexRouteImport } from './routes/_signed-in/dashboard/tours/create/index'
 import { Route as SignedInDashboardToursTourIdDaysheetsTourDayRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/daysheets/$tourDay'
 import { Route as SignedInDashboardToursCreateArtistIdIndexRouteImport } from './routes/_signed-in/dashboard/tours/create/$artistId/index'
@@ -271,6 +272,12 @@ const SignedInDashboardToursTourIdPersonnelRoute =
     path: '/personnel',
     getParentRoute: () => SignedInDashboardToursTourIdRoute,
   } as any)
+const SignedInDashboardToursTourIdSupplementalQuestionsRoute =
+  SignedInDashboardToursTourIdSupplementalQuestionsRouteImport.update({
+    id: '/supplemental-questions',
+    path: '/supplemental-questions',
+    getParentRoute: () => SignedInDashboardToursTourIdRoute,
+  } as any)
 const SignedInDashboardToursCreateIndexRoute =
   SignedInDashboardToursCreateIndexRouteImport.update({
     id: '/tours/create/',
@@ -373,6 +380,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/tours/$tourId/files': typeof SignedInDashboardToursTourIdFilesRoute
   '/dashboard/tours/$tourId/groups': typeof SignedInDashboardToursTourIdGroupsRoute
   '/dashboard/tours/$tourId/personnel': typeof SignedInDashboardToursTourIdPersonnelRoute
+  '/dashboard/tours/$tourId/supplemental-questions': typeof SignedInDashboardToursTourIdSupplementalQuestionsRoute
   '/dashboard/artists/$artistId/': typeof SignedInDashboardArtistsArtistIdIndexRoute
   '/dashboard/tours/$tourId/': typeof SignedInDashboardToursTourIdIndexRoute
   '/dashboard/tours/create/': typeof SignedInDashboardToursCreateIndexRoute
@@ -419,6 +427,7 @@ export interface FileRoutesByTo {
   '/dashboard/tours/$tourId/files': typeof SignedInDashboardToursTourIdFilesRoute
   '/dashboard/tours/$tourId/groups': typeof SignedInDashboardToursTourIdGroupsRoute
   '/dashboard/tours/$tourId/personnel': typeof SignedInDashboardToursTourIdPersonnelRoute
+  '/dashboard/tours/$tourId/supplemental-questions': typeof SignedInDashboardToursTourIdSupplementalQuestionsRoute
   '/dashboard/artists/$artistId': typeof SignedInDashboardArtistsArtistIdIndexRoute
   '/dashboard/tours/$tourId': typeof SignedInDashboardToursTourIdIndexRoute
   '/dashboard/tours/create': typeof SignedInDashboardToursCreateIndexRoute
@@ -469,6 +478,7 @@ export interface FileRoutesById {
   '/_signed-in/dashboard/tours/$tourId/files': typeof SignedInDashboardToursTourIdFilesRoute
   '/_signed-in/dashboard/tours/$tourId/groups': typeof SignedInDashboardToursTourIdGroupsRoute
   '/_signed-in/dashboard/tours/$tourId/personnel': typeof SignedInDashboardToursTourIdPersonnelRoute
+  '/_signed-in/dashboard/tours/$tourId/supplemental-questions': typeof SignedInDashboardToursTourIdSupplementalQuestionsRoute
   '/_signed-in/dashboard/artists/$artistId/': typeof SignedInDashboardArtistsArtistIdIndexRoute
   '/_signed-in/dashboard/tours/$tourId/': typeof SignedInDashboardToursTourIdIndexRoute
   '/_signed-in/dashboard/tours/create/': typeof SignedInDashboardToursCreateIndexRoute
@@ -520,6 +530,7 @@ export interface FileRouteTypes {
     | '/dashboard/tours/$tourId/files'
     | '/dashboard/tours/$tourId/groups'
     | '/dashboard/tours/$tourId/personnel'
+    | '/dashboard/tours/$tourId/supplemental-questions'
     | '/dashboard/artists/$artistId/'
     | '/dashboard/tours/$tourId/'
     | '/dashboard/tours/create/'
@@ -566,6 +577,7 @@ export interface FileRouteTypes {
     | '/dashboard/tours/$tourId/files'
     | '/dashboard/tours/$tourId/groups'
     | '/dashboard/tours/$tourId/personnel'
+    | '/dashboard/tours/$tourId/supplemental-questions'
     | '/dashboard/artists/$artistId'
     | '/dashboard/tours/$tourId'
     | '/dashboard/tours/create'
@@ -615,6 +627,7 @@ export interface FileRouteTypes {
     | '/_signed-in/dashboard/tours/$tourId/files'
     | '/_signed-in/dashboard/tours/$tourId/groups'
     | '/_signed-in/dashboard/tours/$tourId/personnel'
+    | '/_signed-in/dashboard/tours/$tourId/supplemental-questions'
     | '/_signed-in/dashboard/artists/$artistId/'
     | '/_signed-in/dashboard/tours/$tourId/'
     | '/_signed-in/dashboard/tours/create/'
@@ -905,6 +918,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInDashboardToursTourIdPersonnelRouteImport
       parentRoute: typeof SignedInDashboardToursTourIdRoute
     }
+    '/_signed-in/dashboard/tours/$tourId/supplemental-questions': {
+      id: '/_signed-in/dashboard/tours/$tourId/supplemental-questions'
+      path: '/supplemental-questions'
+      fullPath: '/dashboard/tours/$tourId/supplemental-questions'
+      preLoaderRoute: typeof SignedInDashboardToursTourIdSupplementalQuestionsRouteImport
+      parentRoute: typeof SignedInDashboardToursTourIdRoute
+    }
     '/_signed-in/dashboard/tours/create/': {
       id: '/_signed-in/dashboard/tours/create/'
       path: '/tours/create'
@@ -1011,6 +1031,7 @@ interface SignedInDashboardToursTourIdRouteChildren {
   SignedInDashboardToursTourIdFilesRoute: typeof SignedInDashboardToursTourIdFilesRoute
   SignedInDashboardToursTourIdGroupsRoute: typeof SignedInDashboardToursTourIdGroupsRoute
   SignedInDashboardToursTourIdPersonnelRoute: typeof SignedInDashboardToursTourIdPersonnelRoute
+  SignedInDashboardToursTourIdSupplementalQuestionsRoute: typeof SignedInDashboardToursTourIdSupplementalQuestionsRoute
   SignedInDashboardToursTourIdIndexRoute: typeof SignedInDashboardToursTourIdIndexRoute
   SignedInDashboardToursTourIdDaysheetsTourDayRoute: typeof SignedInDashboardToursTourIdDaysheetsTourDayRoute
 }
@@ -1025,6 +1046,8 @@ const SignedInDashboardToursTourIdRouteChildren: SignedInDashboardToursTourIdRou
       SignedInDashboardToursTourIdGroupsRoute,
     SignedInDashboardToursTourIdPersonnelRoute:
       SignedInDashboardToursTourIdPersonnelRoute,
+    SignedInDashboardToursTourIdSupplementalQuestionsRoute:
+      SignedInDashboardToursTourIdSupplementalQuestionsRoute,
     SignedInDashboardToursTourIdIndexRoute:
       SignedInDashboardToursTourIdIndexRoute,
     SignedInDashboardToursTourIdDaysheetsTourDayRoute:

@@ -18,6 +18,7 @@ import { joinDemoTour, seedDemoCrew } from './demo-crew';
 import { type SeededDay, seedDemoFiles } from './demo-files';
 import { seedDemoGroups } from './demo-groups';
 import { DEMO_ITINERARY, type Stop } from './demo-itinerary';
+import { seedDemoSupplementalQuestions } from './demo-supplemental-questions';
 
 const TAGS: Record<Stop['kind'], DayTag> = {
   REHEARSAL: 'REHEARSAL_DAY',
@@ -149,6 +150,13 @@ export async function seedDemoTour(
     if (stop.note) await createNote(tx, manager, day.id, { text: stop.note }, now);
   }
   await seedDemoGroups(tx, manager, tour.id, crewUserId, seeded, now);
+  await seedDemoSupplementalQuestions(
+    tx,
+    manager,
+    { id: crewUserId, email: crewEmail, role: 'USER' },
+    tour.id,
+    now,
+  );
   await seedDemoFiles(tx, storage, manager, tour.id, seeded, now);
   await seedDemoArtistFiles(tx, storage, manager, artist.id, now);
   return tour;

@@ -18,6 +18,7 @@ import { GROUP_CASES } from './tenant-cases-groups';
 import { PERSONNEL_CASES } from './tenant-cases-personnel';
 import { PROFILE_CASES } from './tenant-cases-profile';
 import { SCHEDULING_CASES } from './tenant-cases-scheduling';
+import { SUPPLEMENTAL_CASES } from './tenant-cases-supplemental';
 import { TOUR_CASES } from './tenant-cases-tours';
 import type { TestApp } from './test-app';
 
@@ -70,6 +71,7 @@ export const TENANT_CASES: TenantCase[] = [
   ...PERSONNEL_CASES,
   ...GROUP_CASES,
   ...PROFILE_CASES,
+  ...SUPPLEMENTAL_CASES,
 ];
 
 /** Routes with an id that every signed-in user may reach, each with the reason why. */

@@ -6,6 +6,7 @@ export * from './legal';
 export * from './personal-events';
 export * from './platform';
 export * from './profiles';
+export * from './supplemental';
 export * from './sync';
 export * from './templates';
 export * from './tours';

@@ -57,6 +57,13 @@ export function TourHeader({ tour, role }: { tour: TourRow; role: ProjectRole })
         >
           Groups
         </Link>
+        <Link
+          to="/dashboard/tours/$tourId/supplemental-questions"
+          params={{ tourId: tour.id }}
+          className={buttonClasses('secondary')}
+        >
+          Questions
+        </Link>
       </nav>
     </header>
   );
