@@ -5,7 +5,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { SyncEntity } from '#contract/sync';
 import type { Queryable } from '../db/client';
-import { eventPersonnel, events, files, notes, tourDays, tourPersonnel, users } from '../db/schema/index';
+import { eventPersonnel, events, files, notes, tourDays, tourPersonnel } from '../db/schema/index';
 import { eventAudience } from '../modules/events/event-audience';
 import { toEvent } from '../modules/events/events.service';
 import { TOUR_FILE_KINDS, toTourFile } from '../modules/files/files.service';
