@@ -17,6 +17,7 @@ import { seedDemoArtistFiles } from './demo-artist-files';
 import { joinDemoTour, seedDemoCrew } from './demo-crew';
 import { type SeededDay, seedDemoFiles } from './demo-files';
 import { seedDemoGroups } from './demo-groups';
+import { seedDemoGuestLists } from './demo-guest-lists';
 import { DEMO_ITINERARY, type Stop } from './demo-itinerary';
 
 const TAGS: Record<Stop['kind'], DayTag> = {
@@ -149,6 +150,7 @@ export async function seedDemoTour(
     if (stop.note) await createNote(tx, manager, day.id, { text: stop.note }, now);
   }
   await seedDemoGroups(tx, manager, tour.id, crewUserId, seeded, now);
+  await seedDemoGuestLists(tx, manager, { id: crewUserId, email: crewEmail, role: 'USER' }, seeded, now);
   await seedDemoFiles(tx, storage, manager, tour.id, seeded, now);
   await seedDemoArtistFiles(tx, storage, manager, artist.id, now);
   return tour;
