@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { DashboardPage } from './pages/dashboard-page';
 import { DaysheetPage } from './pages/daysheet-page';
@@ -72,6 +73,11 @@ test('crew ask for guests offline, the manager approves and checks one in offlin
   await expect(guests.request('Rosa Parks')).toContainText('1 of 2 checked in');
   await expect(guests.totals()).toHaveText('Requested 2 · Approved 2 · Checked in 1');
   await header.expectText('2 changes waiting');
+  // The export is made on the device: it works offline and shows what the door sees.
+  const download = page.waitForEvent('download');
+  await guests.root().getByRole('button', { name: 'Export CSV' }).click();
+  const csv = await readFile((await (await download).path()) ?? '', 'utf8');
+  expect(csv).toContain('"Rosa","Parks","2","Approved","1","Will call"');
   expect(await stored()).toEqual([expect.objectContaining({ status: 'PENDING', checkedIn: 0 })]);
 
   await context.setOffline(false);
