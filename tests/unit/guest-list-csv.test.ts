@@ -27,11 +27,15 @@ describe('guest list CSV', () => {
     expect(lines[0]).toBe(
       '"First name","Last name","Quantity","Status","Checked in","Delivery","Phone","Email","Notes","Requested by"',
     );
-    expect(lines[1]).toBe('"Rosa","Parks","2","Approved","1","Will call","","rosa@example.com","","Cleo Roadie"');
+    expect(lines[1]).toBe(
+      '"Rosa","Parks","2","Approved","1","Will call","","rosa@example.com","","Cleo Roadie"',
+    );
   });
 
   it('escapes quotes and keeps spreadsheets from running a cell as a formula', () => {
-    const [, row] = guestListCsv([request({ firstName: '=HYPERLINK("x")', notes: 'Say "hi"' })]).split('\r\n');
+    const [, row] = guestListCsv([request({ firstName: '=HYPERLINK("x")', notes: 'Say "hi"' })]).split(
+      '\r\n',
+    );
     expect(row).toContain('"\'=HYPERLINK(""x"")"');
     expect(row).toContain('"Say ""hi"""');
   });
