@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { UuidSchema } from './common';
 import { CreateEventSchema, UpdateEventSchema } from './events';
+import { GUEST_LIST_STATUSES, PatchGuestListSchema, SubmitGuestListSchema } from './guest-lists';
 import { EmergencyContactInputSchema, UpdatePersonalDetailsSchema } from './profile';
 import { CreateNoteSchema, DayTagSchema, UpdateNoteSchema } from './tour-days';
 import { PassportInputSchema, UpdateTravellingDetailsSchema } from './travelling-details';
@@ -34,6 +35,16 @@ export const MUTATIONS = {
   'event.create': v.object({ tourDayId: UuidSchema, event: CreateEventSchema }),
   'event.update': v.object({ id: UuidSchema, changes: UpdateEventSchema }),
   'event.delete': v.object({ id: UuidSchema }),
+  'guestList.submit': v.object({
+    eventId: UuidSchema,
+    submission: v.object({ ...SubmitGuestListSchema.entries, id: UuidSchema }),
+  }),
+  'guestList.update': v.object({
+    id: UuidSchema,
+    changes: v.omit(PatchGuestListSchema, ['status', 'checkIn']),
+  }),
+  'guestList.setStatus': v.object({ id: UuidSchema, status: v.picklist(GUEST_LIST_STATUSES) }),
+  'guestList.checkIn': v.object({ id: UuidSchema, count: PatchGuestListSchema.entries.checkIn.wrapped }),
   // The user's own profile: not part of any tour (the client queues them under its profile scope).
   'profile.updatePersonalDetails': v.object({ changes: UpdatePersonalDetailsSchema }),
   'profile.updateTravellingDetails': v.object({ changes: UpdateTravellingDetailsSchema }),

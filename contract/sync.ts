@@ -9,6 +9,7 @@ import { EventGroupSchema } from './event-personnel';
 import { EventSchema } from './events';
 import { TourFileSchema } from './files';
 import { GroupMemberSchema, GroupSchema } from './groups';
+import { GuestListSubmissionSchema } from './guest-lists';
 import { NoteSchema, TourDaySchema } from './tour-days';
 import { EventPersonnelSchema, TourPersonnelSchema } from './tour-personnel';
 import { TourSchema } from './tours';
@@ -24,6 +25,7 @@ export const SYNC_ENTITIES = [
   'group',
   'groupMember',
   'eventGroup',
+  'guestListSubmission',
 ] as const;
 export type SyncEntity = (typeof SYNC_ENTITIES)[number];
 
@@ -45,6 +47,8 @@ export const SYNC_ENTITY_SCHEMAS = {
   group: GroupSchema,
   groupMember: GroupMemberSchema,
   eventGroup: EventGroupSchema,
+  /** Guest list requests: members receive their own, managers every one (hidden like their show). */
+  guestListSubmission: GuestListSubmissionSchema,
 } as const satisfies Record<SyncEntity, v.GenericSchema>;
 export type SyncEntityData<E extends SyncEntity> = v.InferOutput<(typeof SYNC_ENTITY_SCHEMAS)[E]>;
 

@@ -12,6 +12,7 @@ import { artistFilesRoutes } from './modules/files/artist-files.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { uploadsRoutes } from './modules/files/uploads.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
+import { guestListsRoutes } from './modules/guest-lists/guest-lists.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { privacyPolicyRoutes, termsRoutes } from './modules/legal/legal.routes';
@@ -48,6 +49,7 @@ export function apiRoutes(options: { production: boolean }): RouteDef[] {
     ...eventsRoutes,
     ...eventPersonnelRoutes,
     ...groupsRoutes,
+    ...guestListsRoutes,
     ...eventTemplatesRoutes,
     ...personalEventsRoutes,
     ...passportExpirationRoutes,

@@ -17,6 +17,7 @@ import { seedDemoArtistFiles } from './demo-artist-files';
 import { joinDemoTour, seedDemoCrew } from './demo-crew';
 import { type SeededDay, seedDemoFiles } from './demo-files';
 import { seedDemoGroups } from './demo-groups';
+import { seedDemoGuestLists } from './demo-guest-lists';
 import { DEMO_ITINERARY, type Stop } from './demo-itinerary';
 import { seedDemoSupplementalQuestions } from './demo-supplemental-questions';
 
@@ -157,6 +158,7 @@ export async function seedDemoTour(
     tour.id,
     now,
   );
+  await seedDemoGuestLists(tx, manager, { id: crewUserId, email: crewEmail, role: 'USER' }, seeded, now);
   await seedDemoFiles(tx, storage, manager, tour.id, seeded, now);
   await seedDemoArtistFiles(tx, storage, manager, artist.id, now);
   return tour;

@@ -6,6 +6,8 @@ import type { Change } from '#contract/sync';
 export interface ChangeRow extends Change {
   /** For visibility filtering of events and their assignments. */
   eventId?: string;
+  /** Rows only their owner and the tour's managers receive (guest list requests). */
+  ownerUserId?: string;
 }
 
 export type Range = { tourId: string; since: number; upTo: number; limit?: number; exactVersion?: number };

@@ -9,6 +9,7 @@ import type { Queryable } from '../db/client';
 import { notes } from '../db/schema/index';
 import type { AuthUser } from '../http/context';
 import { createEvent, deleteEvent, updateEvent } from '../modules/events/events.service';
+import { patchGuestList, submitGuestList } from '../modules/guest-lists/guest-lists.service';
 import { deleteEmergencyContact, saveEmergencyContact } from '../modules/profile/emergency-contacts.service';
 import { deletePassport, savePassport } from '../modules/profile/passports.service';
 import { updatePersonalDetails } from '../modules/profile/personal-details.service';
@@ -51,6 +52,19 @@ export const MUTATORS: Registry = {
   'event.create': { run: (db, actor, args, now) => createEvent(db, actor, args.tourDayId, args.event, now) },
   'event.update': { run: (db, actor, args, now) => updateEvent(db, actor, args.id, args.changes, now) },
   'event.delete': { run: (db, actor, args, now) => deleteEvent(db, actor, args.id, now) },
+  'guestList.submit': {
+    run: (db, actor, args, now) => submitGuestList(db, actor, args.eventId, args.submission, now),
+  },
+  'guestList.update': {
+    run: (db, actor, args, now) => patchGuestList(db, actor, args.id, args.changes, now),
+  },
+  'guestList.setStatus': {
+    run: (db, actor, args, now) => patchGuestList(db, actor, args.id, { status: args.status }, now),
+  },
+  // A step, not a total: two door devices checking people in offline both count.
+  'guestList.checkIn': {
+    run: (db, actor, args, now) => patchGuestList(db, actor, args.id, { checkIn: args.count }, now),
+  },
   // The user's own profile: always the pushing user's, never anyone else's.
   'profile.updatePersonalDetails': {
     run: (db, actor, args, now) => updatePersonalDetails(db, actor, actor.id, args.changes, now),

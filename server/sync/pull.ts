@@ -66,7 +66,8 @@ async function hideWhatTheyMayNotSee(db: Queryable, access: TourAccess, userId: 
       )
     : new Map<string, string>();
   const assignees = await liveAssignees(db, eventIds);
-  return rows.map((row) => {
+  const theirs = rows.filter((row) => !row.ownerUserId || row.ownerUserId === userId);
+  return theirs.map((row) => {
     if (!row.eventId) return row;
     const hidden =
       visibility.get(row.eventId) === 'ASSIGNED_ONLY' && !assignees.get(row.eventId)?.has(userId);
@@ -101,6 +102,9 @@ export async function pullChanges(
     hasMore: page.hasMore,
     lastSeq: await lastSeqOf(db, actor.id, query.deviceId),
     ...(reset ? { reset: true } : {}),
-    changes: [...tourChange, ...visible.map(({ eventId: _eventId, ...change }) => change)],
+    changes: [
+      ...tourChange,
+      ...visible.map(({ eventId: _eventId, ownerUserId: _owner, ...change }) => change),
+    ],
   };
 }

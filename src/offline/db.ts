@@ -21,6 +21,7 @@ export type TourFileRow = SyncEntityData<'tourFile'>;
 export type GroupRow = SyncEntityData<'group'>;
 export type GroupMemberRow = SyncEntityData<'groupMember'>;
 export type EventGroupRow = SyncEntityData<'eventGroup'>;
+export type GuestListRow = SyncEntityData<'guestListSubmission'>;
 
 /**
  * The signed-in user's own profile, read from the REST routes whenever online so the profile
@@ -92,6 +93,7 @@ export type RoadieDb = Dexie & {
   groups: Table<GroupRow, string>;
   groupMembers: Table<GroupMemberRow, string>;
   eventGroups: Table<EventGroupRow, string>;
+  guestLists: Table<GuestListRow, string>;
   savedFiles: Table<SavedFileRow, string>;
   uploads: Table<QueuedUploadRow, string>;
   personalDetails: Table<PersonalDetailsRow, string>;
@@ -114,6 +116,7 @@ export const MIRROR_TABLES = [
   'groups',
   'groupMembers',
   'eventGroups',
+  'guestLists',
 ] as const;
 export type MirrorTableName = (typeof MIRROR_TABLES)[number];
 
@@ -160,6 +163,10 @@ function createDb(userId: string, options: DbOptions): RoadieDb {
   // v5: files waiting to upload, with their bytes (src/offline/upload-queue.ts).
   dexie.version(5).stores({
     uploads: 'id, status, tourId, tourDayId, artistId, createdAt',
+  });
+  // v6: guest list requests of shows (members: their own; managers: all).
+  dexie.version(6).stores({
+    guestLists: 'id, eventId, tourId',
   });
   return Object.assign(dexie, { userId }) as RoadieDb;
 }

@@ -5,6 +5,7 @@
  */
 import type { MutationArgs, MutationName } from '#contract/sync-mutations';
 import type { RoadieDb } from './db';
+import { guestListCheckIn, guestListSetStatus, guestListSubmit, guestListUpdate } from './guest-list-effects';
 import {
   deleteEmergencyContact,
   deletePassport,
@@ -170,6 +171,14 @@ export function runEffect(db: RoadieDb, mutation: AnyMutation, ctx: EffectContex
       return eventUpdate(db, mutation.args);
     case 'event.delete':
       return eventDelete(db, mutation.args);
+    case 'guestList.submit':
+      return guestListSubmit(db, mutation.args, ctx);
+    case 'guestList.update':
+      return guestListUpdate(db, mutation.args);
+    case 'guestList.setStatus':
+      return guestListSetStatus(db, mutation.args);
+    case 'guestList.checkIn':
+      return guestListCheckIn(db, mutation.args);
     case 'profile.updatePersonalDetails':
       return updatePersonalDetails(db, mutation.args);
     case 'profile.updateTravellingDetails':
@@ -194,6 +203,8 @@ export function touchedIds(mutation: AnyMutation): string[] {
       return [mutation.args.tourDayId];
     case 'event.create':
       return mutation.args.event.id ? [mutation.args.event.id] : [];
+    case 'guestList.submit':
+      return [mutation.args.submission.id];
     // The whole details row is marked: the screens show one "waiting" mark per section.
     case 'profile.updatePersonalDetails':
       return [personalDetailsMark];

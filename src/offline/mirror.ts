@@ -21,6 +21,7 @@ const TABLE_OF = {
   group: 'groups',
   groupMember: 'groupMembers',
   eventGroup: 'eventGroups',
+  guestListSubmission: 'guestLists',
 } as const satisfies Record<Change['entity'], MirrorTableName>;
 
 /** Last change per row wins (a page may touch a row twice); upserts are validated rows. */
@@ -38,6 +39,7 @@ function collect(changes: readonly Change[]) {
     groups: [] as v.InferOutput<typeof SYNC_ENTITY_SCHEMAS.group>[],
     groupMembers: [] as v.InferOutput<typeof SYNC_ENTITY_SCHEMAS.groupMember>[],
     eventGroups: [] as v.InferOutput<typeof SYNC_ENTITY_SCHEMAS.eventGroup>[],
+    guestLists: [] as v.InferOutput<typeof SYNC_ENTITY_SCHEMAS.guestListSubmission>[],
   };
   const deletes: Change[] = [];
   for (const change of latest.values()) {
@@ -77,6 +79,9 @@ function collect(changes: readonly Change[]) {
       case 'eventGroup':
         upserts.eventGroups.push(v.parse(SYNC_ENTITY_SCHEMAS.eventGroup, change.data));
         break;
+      case 'guestListSubmission':
+        upserts.guestLists.push(v.parse(SYNC_ENTITY_SCHEMAS.guestListSubmission, change.data));
+        break;
     }
   }
   return { upserts, deletes };
@@ -86,6 +91,7 @@ async function deleteEvents(db: RoadieDb, eventIds: string[]) {
   await db.events.bulkDelete(eventIds);
   await db.eventPersonnel.where('eventId').anyOf(eventIds).delete();
   await db.eventGroups.where('eventId').anyOf(eventIds).delete();
+  await db.guestLists.where('eventId').anyOf(eventIds).delete();
 }
 
 /** Tombstones; children go with their parent even if the server sends no tombstone for them. */
@@ -176,6 +182,7 @@ export async function applyPage(
     await db.groupMembers.bulkPut(upserts.groupMembers);
     await db.tourPersonnel.bulkPut(upserts.tourPersonnel);
     await db.tourFiles.bulkPut(upserts.tourFiles);
+    await db.guestLists.bulkPut(upserts.guestLists);
     for (const change of deletes) await applyDelete(db, change);
     await db.syncState.put({ tourId, version: page.version });
     await reapplyOutbox(db, tourId);

@@ -19,6 +19,7 @@ const CREATED_KEY = {
   'note.create': 'note',
   'passport.save': 'passport',
   'emergencyContact.save': 'contact',
+  'guestList.submit': 'submission',
 } as const;
 type CreatingName = keyof typeof CREATED_KEY;
 const isCreating = (name: MutationName): name is CreatingName => Object.hasOwn(CREATED_KEY, name);
@@ -47,7 +48,7 @@ function withNewIds(name: MutationName, input: unknown): unknown {
 function formFields(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [key, message] of Object.entries(issuesToFields(issues))) {
-    const field = key.replace(/^(note|event|changes|passport|contact)\./, '');
+    const field = key.replace(/^(note|event|changes|passport|contact|submission)\./, '');
     fields[field] ??= message;
   }
   return fields;
@@ -94,6 +95,14 @@ export function parseMutation(name: MutationName, input: unknown): AnyMutation {
     case 'emergencyContact.save':
       return { name, args: check(MUTATIONS[name], prepared) };
     case 'emergencyContact.delete':
+      return { name, args: check(MUTATIONS[name], prepared) };
+    case 'guestList.submit':
+      return { name, args: check(MUTATIONS[name], prepared) };
+    case 'guestList.update':
+      return { name, args: check(MUTATIONS[name], prepared) };
+    case 'guestList.setStatus':
+      return { name, args: check(MUTATIONS[name], prepared) };
+    case 'guestList.checkIn':
       return { name, args: check(MUTATIONS[name], prepared) };
   }
 }

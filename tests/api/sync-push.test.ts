@@ -55,6 +55,39 @@ describe('POST /api/sync/push: each mutation applies', () => {
       timeZone: 'Europe/Berlin',
     });
 
+    // Guest lists on that show: the same service as their REST routes.
+    const guestId = crypto.randomUUID();
+    const guests = [
+      phone.mutation(
+        'guestList.submit',
+        {
+          eventId,
+          submission: {
+            id: guestId,
+            firstName: 'Rosa',
+            lastName: 'Parks',
+            quantity: 2,
+            deliveryMethod: 'WILL_CALL',
+          },
+        },
+        tour.id,
+      ),
+      phone.mutation('guestList.update', { id: guestId, changes: { quantity: 3 } }, tour.id),
+      phone.mutation('guestList.setStatus', { id: guestId, status: 'APPROVED' }, tour.id),
+      phone.mutation('guestList.checkIn', { id: guestId, count: 2 }, tour.id),
+    ];
+    expect(must(await phone.push(guests)).data.results.map((r) => r.status)).toEqual([
+      'applied',
+      'applied',
+      'applied',
+      'applied',
+    ]);
+    expect((await liveRows(t, owner.token, tour.id, 'guestListSubmission')).get(guestId)).toMatchObject({
+      quantity: 3,
+      status: 'APPROVED',
+      checkedIn: 2,
+    });
+
     const removal = [
       phone.mutation('note.delete', { id: noteId }, tour.id),
       phone.mutation('event.delete', { id: eventId }, tour.id),
@@ -62,7 +95,7 @@ describe('POST /api/sync/push: each mutation applies', () => {
     ];
     const second = must(await phone.push(removal)).data;
     expect(second.results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied']);
-    expect(second.lastSeq).toBe(8);
+    expect(second.lastSeq).toBe(12);
     expect(await notesOf(owner.token, tour.id)).toEqual([]);
     expect((await getEvent(t, owner.token, eventId)).status).toBe(404);
     expect(await tagOf(owner.token, other.id)).toBeNull();
@@ -106,9 +139,9 @@ describe('POST /api/sync/push: each mutation applies', () => {
       token: owner.token,
     });
     expect(contacts.body.data).toEqual([]);
-    expect(new Set([...batch, ...removal, ...profile, ...removeProfile].map((m) => m.name))).toEqual(
-      new Set(MUTATION_NAMES),
-    );
+    expect(
+      new Set([...batch, ...guests, ...removal, ...profile, ...removeProfile].map((m) => m.name)),
+    ).toEqual(new Set(MUTATION_NAMES));
   });
 });
 

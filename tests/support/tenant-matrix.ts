@@ -15,6 +15,7 @@ import { ARTIST_FILE_CASES } from './tenant-cases-artist-files';
 import { DAY_CASES } from './tenant-cases-days';
 import { FILE_CASES } from './tenant-cases-files';
 import { GROUP_CASES } from './tenant-cases-groups';
+import { GUEST_LIST_CASES } from './tenant-cases-guest-lists';
 import { PERSONNEL_CASES } from './tenant-cases-personnel';
 import { PROFILE_CASES } from './tenant-cases-profile';
 import { SCHEDULING_CASES } from './tenant-cases-scheduling';
@@ -70,6 +71,7 @@ export const TENANT_CASES: TenantCase[] = [
   ...ARTIST_FILE_CASES,
   ...PERSONNEL_CASES,
   ...GROUP_CASES,
+  ...GUEST_LIST_CASES,
   ...PROFILE_CASES,
   ...SUPPLEMENTAL_CASES,
 ];

@@ -2,6 +2,7 @@
 export * from './auth';
 export * from './files';
 export * from './groups';
+export * from './guest-lists';
 export * from './legal';
 export * from './personal-events';
 export * from './platform';

@@ -1,5 +1,7 @@
 import { EVENT_TYPE_LABELS } from '#contract/events';
+import { GUEST_LIST_STATUS_LABELS } from '#contract/guest-lists';
 import { DAY_TAG_LABELS } from '#contract/tour-days';
+import { countOf } from '../../lib/plural';
 import type { OutboxRow } from '../../offline/db';
 import { rowMutation } from '../../offline/outbox';
 
@@ -38,5 +40,15 @@ export function describeChange(row: Pick<OutboxRow, 'name' | 'args'>): string {
       return `Emergency contact: ${excerpt(mutation.args.contact.name)}`;
     case 'emergencyContact.delete':
       return 'Deleting an emergency contact';
+    case 'guestList.submit':
+      return `Guest request: ${excerpt(`${mutation.args.submission.firstName} ${mutation.args.submission.lastName}`)}`;
+    case 'guestList.update':
+      return 'Guest request change';
+    case 'guestList.setStatus':
+      return `Guest request ${GUEST_LIST_STATUS_LABELS[mutation.args.status].toLowerCase()}`;
+    case 'guestList.checkIn':
+      return mutation.args.count > 0
+        ? `Checking in ${countOf(mutation.args.count, 'guest')}`
+        : 'Undoing a check-in';
   }
 }

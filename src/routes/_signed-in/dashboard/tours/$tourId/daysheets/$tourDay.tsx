@@ -2,11 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { DaysheetScreen } from '../../../../../../features/daysheet/daysheet-screen';
 import { DayEvents } from '../../../../../../features/events/day-events';
 import { DayFiles } from '../../../../../../features/files/day-files';
+import { DayGuestLists } from '../../../../../../features/guest-lists/day-guest-lists';
 import { DayNotes } from '../../../../../../features/notes/day-notes';
 import { useMirrorReady } from '../../../../../../features/sync/use-mirror-ready';
 import { useDayRows } from '../../../../../../offline/day-rows';
 
-/** One day of a tour (`tourDay` is its local date, YYYY-MM-DD): schedule, notes, then files. */
+/** One day of a tour (`tourDay` is its local date, YYYY-MM-DD): schedule, guest lists, notes, then files. */
 export const Route = createFileRoute('/_signed-in/dashboard/tours/$tourId/daysheets/$tourDay')({
   component: DaysheetRoute,
 });
@@ -25,6 +26,7 @@ function DaysheetRoute() {
       renderSections={(day, canEdit, rows) => (
         <>
           <DayEvents key={`events-${day.id}`} day={day} canEdit={canEdit} rows={rows} />
+          <DayGuestLists key={`guests-${day.id}`} rows={rows} canEdit={canEdit} />
           <DayNotes key={`notes-${day.id}`} day={day} canEdit={canEdit} rows={rows} />
           <DayFiles key={`files-${day.id}`} day={day} canEdit={canEdit} />
         </>

@@ -1,0 +1,87 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { DELIVERY_METHOD_LABELS, DELIVERY_METHODS } from '#contract/guest-lists';
+import { showRequestError } from '../../api/form-errors';
+import { useDirtyFormGuard } from '../../lib/dirty-forms';
+import { mutate } from '../../offline/user-sync';
+import { Button } from '../../ui/button';
+import { FormAlert } from '../../ui/form-alert';
+import { SelectField } from '../../ui/select-field';
+import { TextField } from '../../ui/text-field';
+import { TextareaField } from '../../ui/textarea-field';
+import {
+  EMPTY_REQUEST,
+  type GuestRequestFormInput,
+  GuestRequestFormSchema,
+  type GuestRequestFormValues,
+} from './guest-request-schema';
+
+const DELIVERY_OPTIONS = [
+  { value: '', label: 'Choose…' },
+  ...DELIVERY_METHODS.map((value) => ({ value, label: DELIVERY_METHOD_LABELS[value] })),
+];
+const FIELDS = ['firstName', 'lastName', 'quantity', 'phone', 'email', 'notes', 'deliveryMethod'] as const;
+
+/** Asks for guests on a show; saved on the device at once, sent with the next sync. */
+export function GuestRequestForm({ eventId, onDone }: { eventId: string; onDone: () => void }) {
+  const form = useForm<GuestRequestFormInput, unknown, GuestRequestFormValues>({
+    resolver: valibotResolver(GuestRequestFormSchema),
+    defaultValues: EMPTY_REQUEST,
+  });
+  const { errors, isSubmitting } = form.formState;
+  useDirtyFormGuard(form.formState.isDirty);
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await mutate('guestList.submit', { eventId, submission: values });
+      toast.success('Guest request sent');
+      onDone();
+    } catch (error) {
+      showRequestError(error, form.setError, FIELDS);
+    }
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label="Request guests"
+      className="grid gap-3 rounded-xl border border-amber-300 p-4 sm:grid-cols-2 dark:border-amber-500/40 print:hidden"
+    >
+      <div className="sm:col-span-2">
+        <FormAlert message={errors.root?.server?.message} />
+      </div>
+      <TextField label="First name" error={errors.firstName?.message} {...form.register('firstName')} />
+      <TextField label="Last name" error={errors.lastName?.message} {...form.register('lastName')} />
+      <TextField
+        label="Quantity"
+        type="number"
+        min={1}
+        max={20}
+        error={errors.quantity?.message}
+        {...form.register('quantity')}
+      />
+      <SelectField
+        label="Delivery method"
+        options={DELIVERY_OPTIONS}
+        error={errors.deliveryMethod?.message}
+        {...form.register('deliveryMethod')}
+      />
+      <TextField label="Phone" type="tel" error={errors.phone?.message} {...form.register('phone')} />
+      <TextField label="Email" type="email" error={errors.email?.message} {...form.register('email')} />
+      <TextareaField
+        label="Notes"
+        className="sm:col-span-2"
+        error={errors.notes?.message}
+        {...form.register('notes')}
+      />
+      <div className="flex gap-2 sm:col-span-2">
+        <Button type="submit" isPending={isSubmitting}>
+          Send request
+        </Button>
+        <Button type="button" variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
