@@ -14,6 +14,7 @@ import { toTourDay } from '../modules/tour-days/tour-days.service';
 import { selectPersonnel, toTourPersonnel } from '../modules/tour-personnel/tour-personnel.service';
 import { type ChangeRow, op, type Range, versionFilter } from './change-range';
 import { eventGroupChanges, groupChanges, groupMemberChanges } from './group-change-rows';
+import { roomChanges, roomMemberChanges } from './room-change-rows';
 
 export type { ChangeRow } from './change-range';
 
@@ -138,6 +139,8 @@ export const CHANGE_READERS: Record<
   group: groupChanges,
   groupMember: groupMemberChanges,
   eventGroup: eventGroupChanges,
+  accommodationRoom: roomChanges,
+  roomMember: roomMemberChanges,
 };
 
 /** Who each event reaches, directly or through its groups (for hiding "assigned only" events from others). */

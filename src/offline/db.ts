@@ -21,6 +21,8 @@ export type TourFileRow = SyncEntityData<'tourFile'>;
 export type GroupRow = SyncEntityData<'group'>;
 export type GroupMemberRow = SyncEntityData<'groupMember'>;
 export type EventGroupRow = SyncEntityData<'eventGroup'>;
+export type AccommodationRoomRow = SyncEntityData<'accommodationRoom'>;
+export type RoomMemberRow = SyncEntityData<'roomMember'>;
 
 /**
  * The signed-in user's own profile, read from the REST routes whenever online so the profile
@@ -92,6 +94,8 @@ export type RoadieDb = Dexie & {
   groups: Table<GroupRow, string>;
   groupMembers: Table<GroupMemberRow, string>;
   eventGroups: Table<EventGroupRow, string>;
+  accommodationRooms: Table<AccommodationRoomRow, string>;
+  roomMembers: Table<RoomMemberRow, string>;
   savedFiles: Table<SavedFileRow, string>;
   uploads: Table<QueuedUploadRow, string>;
   personalDetails: Table<PersonalDetailsRow, string>;
@@ -114,6 +118,8 @@ export const MIRROR_TABLES = [
   'groups',
   'groupMembers',
   'eventGroups',
+  'accommodationRooms',
+  'roomMembers',
 ] as const;
 export type MirrorTableName = (typeof MIRROR_TABLES)[number];
 
@@ -160,6 +166,11 @@ function createDb(userId: string, options: DbOptions): RoadieDb {
   // v5: files waiting to upload, with their bytes (src/offline/upload-queue.ts).
   dexie.version(5).stores({
     uploads: 'id, status, tourId, tourDayId, artistId, createdAt',
+  });
+  // v7: rooms of hotel stays and the people in them, one row per person.
+  dexie.version(7).stores({
+    accommodationRooms: 'id, eventId, tourId',
+    roomMembers: 'id, roomId, eventId, tourId, [eventId+userId]',
   });
   return Object.assign(dexie, { userId }) as RoadieDb;
 }

@@ -21,6 +21,8 @@ const TABLE_OF = {
   group: 'groups',
   groupMember: 'groupMembers',
   eventGroup: 'eventGroups',
+  accommodationRoom: 'accommodationRooms',
+  roomMember: 'roomMembers',
 } as const satisfies Record<Change['entity'], MirrorTableName>;
 
 /** Last change per row wins (a page may touch a row twice); upserts are validated rows. */
@@ -38,6 +40,8 @@ function collect(changes: readonly Change[]) {
     groups: [] as v.InferOutput<typeof SYNC_ENTITY_SCHEMAS.group>[],
     groupMembers: [] as v.InferOutput<typeof SYNC_ENTITY_SCHEMAS.groupMember>[],
     eventGroups: [] as v.InferOutput<typeof SYNC_ENTITY_SCHEMAS.eventGroup>[],
+    accommodationRooms: [] as v.InferOutput<typeof SYNC_ENTITY_SCHEMAS.accommodationRoom>[],
+    roomMembers: [] as v.InferOutput<typeof SYNC_ENTITY_SCHEMAS.roomMember>[],
   };
   const deletes: Change[] = [];
   for (const change of latest.values()) {
@@ -77,6 +81,12 @@ function collect(changes: readonly Change[]) {
       case 'eventGroup':
         upserts.eventGroups.push(v.parse(SYNC_ENTITY_SCHEMAS.eventGroup, change.data));
         break;
+      case 'accommodationRoom':
+        upserts.accommodationRooms.push(v.parse(SYNC_ENTITY_SCHEMAS.accommodationRoom, change.data));
+        break;
+      case 'roomMember':
+        upserts.roomMembers.push(v.parse(SYNC_ENTITY_SCHEMAS.roomMember, change.data));
+        break;
     }
   }
   return { upserts, deletes };
@@ -86,6 +96,8 @@ async function deleteEvents(db: RoadieDb, eventIds: string[]) {
   await db.events.bulkDelete(eventIds);
   await db.eventPersonnel.where('eventId').anyOf(eventIds).delete();
   await db.eventGroups.where('eventId').anyOf(eventIds).delete();
+  await db.accommodationRooms.where('eventId').anyOf(eventIds).delete();
+  await db.roomMembers.where('eventId').anyOf(eventIds).delete();
 }
 
 /** Tombstones; children go with their parent even if the server sends no tombstone for them. */
@@ -106,6 +118,9 @@ async function applyDelete(db: RoadieDb, change: Change) {
       await db.groups.delete(change.id);
       await db.groupMembers.where('groupId').equals(change.id).delete();
       return db.eventGroups.where('groupId').equals(change.id).delete();
+    case 'accommodationRoom':
+      await db.accommodationRooms.delete(change.id);
+      return db.roomMembers.where('roomId').equals(change.id).delete();
     default:
       return db[TABLE_OF[change.entity]].delete(change.id);
   }
@@ -174,6 +189,8 @@ export async function applyPage(
     await db.eventGroups.bulkPut(upserts.eventGroups);
     await db.groups.bulkPut(upserts.groups);
     await db.groupMembers.bulkPut(upserts.groupMembers);
+    await db.accommodationRooms.bulkPut(upserts.accommodationRooms);
+    await db.roomMembers.bulkPut(upserts.roomMembers);
     await db.tourPersonnel.bulkPut(upserts.tourPersonnel);
     await db.tourFiles.bulkPut(upserts.tourFiles);
     for (const change of deletes) await applyDelete(db, change);

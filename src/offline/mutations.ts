@@ -19,6 +19,8 @@ const CREATED_KEY = {
   'note.create': 'note',
   'passport.save': 'passport',
   'emergencyContact.save': 'contact',
+  'room.create': 'room',
+  'room.addMember': 'member',
 } as const;
 type CreatingName = keyof typeof CREATED_KEY;
 const isCreating = (name: MutationName): name is CreatingName => Object.hasOwn(CREATED_KEY, name);
@@ -47,7 +49,7 @@ function withNewIds(name: MutationName, input: unknown): unknown {
 function formFields(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [key, message] of Object.entries(issuesToFields(issues))) {
-    const field = key.replace(/^(note|event|changes|passport|contact)\./, '');
+    const field = key.replace(/^(note|event|changes|passport|contact|room|member)\./, '');
     fields[field] ??= message;
   }
   return fields;
@@ -94,6 +96,18 @@ export function parseMutation(name: MutationName, input: unknown): AnyMutation {
     case 'emergencyContact.save':
       return { name, args: check(MUTATIONS[name], prepared) };
     case 'emergencyContact.delete':
+      return { name, args: check(MUTATIONS[name], prepared) };
+    case 'room.create':
+      return { name, args: check(MUTATIONS[name], prepared) };
+    case 'room.update':
+      return { name, args: check(MUTATIONS[name], prepared) };
+    case 'room.delete':
+      return { name, args: check(MUTATIONS[name], prepared) };
+    case 'room.addMember':
+      return { name, args: check(MUTATIONS[name], prepared) };
+    case 'room.moveMember':
+      return { name, args: check(MUTATIONS[name], prepared) };
+    case 'room.removeMember':
       return { name, args: check(MUTATIONS[name], prepared) };
   }
 }
