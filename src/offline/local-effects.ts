@@ -158,6 +158,8 @@ async function eventDelete(db: RoadieDb, args: MutationArgs<'event.delete'>): Ef
   await db.events.delete(event.id);
   await db.eventPersonnel.where('eventId').equals(event.id).delete();
   await db.eventGroups.where('eventId').equals(event.id).delete();
+  await db.accommodationRooms.where('eventId').equals(event.id).delete();
+  await db.roomMembers.where('eventId').equals(event.id).delete();
   return event.tourId;
 }
 
