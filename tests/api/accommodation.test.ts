@@ -13,6 +13,7 @@ import {
   liveRows,
   must,
   ownerWithTour,
+  pullAll,
   tourWithShowDay,
 } from '../support/tour-factories';
 
@@ -170,7 +171,16 @@ describe('rooms of a hotel stay', () => {
     });
     const secret = await createRoom(t, owner.token, hidden.id);
     expect((await t.get(`/api/accommodation-rooms/${secret.id}`, asAda)).status).toBe(404);
-    expect((await liveRows(t, ada.token, tour.id, 'accommodationRoom')).has(secret.id)).toBe(false);
+    const before = await pullAll(t, ada.token, tour.id);
+    const seen = (pages: typeof before) =>
+      pages.flatMap((page) => page.changes).some((c) => c.id === secret.id && c.op === 'upsert');
+    expect(seen(before)).toBe(false);
+    // Once she is assigned to the stay, her next pull (from where she was) brings its rooms too.
+    must(
+      await t.post(`/api/events/${hidden.id}/personnel`, { userIds: [ada.user.id] }, { token: owner.token }),
+      201,
+    );
+    expect(seen(await pullAll(t, ada.token, tour.id, before.at(-1)?.version ?? 0))).toBe(true);
   });
 
   it('a replayed write happens once (client ids and Idempotency-Key)', async () => {
@@ -209,5 +219,17 @@ describe('rooms of a hotel stay', () => {
       .from(accommodationRoomMembers)
       .where(eq(accommodationRoomMembers.tourId, tour.id));
     expect(rows).toHaveLength(1);
+  });
+
+  it('someone taken off the tour leaves its rooms', async () => {
+    const { owner, tour, ada, stay } = await stayWithCrew();
+    const room = await addToRoom(t, owner.token, (await createRoom(t, owner.token, stay.id)).id, ada.user.id);
+    must(
+      await t.del(`/api/tours/${tour.id}/personnel/${ada.personnel.id}`, undefined, { token: owner.token }),
+    );
+    expect(
+      (await t.get<Data<RoomWithMembers>>(`/api/accommodation-rooms/${room.id}`, { token: owner.token })).body
+        .data.members,
+    ).toEqual([]);
   });
 });

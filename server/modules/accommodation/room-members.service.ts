@@ -103,3 +103,23 @@ export async function removeRoomMember(
     .set({ deletedAt: now, version, updatedAt: now })
     .where(eq(accommodationRoomMembers.id, memberId));
 }
+
+/** Someone taken off the tour leaves its rooms in the same write (stamped with its `version`). */
+export async function leaveTourRooms(
+  db: Queryable,
+  tourId: string,
+  userId: string,
+  version: number,
+  now: Date,
+) {
+  await db
+    .update(accommodationRoomMembers)
+    .set({ deletedAt: now, version, updatedAt: now })
+    .where(
+      and(
+        eq(accommodationRoomMembers.tourId, tourId),
+        eq(accommodationRoomMembers.userId, userId),
+        isNull(accommodationRoomMembers.deletedAt),
+      ),
+    );
+}
