@@ -52,6 +52,13 @@ test('a manager fills a hotel stay’s rooms (offline too); the crew member sees
   await new SyncHeader(page).expectAllSaved();
   await page.getByRole('link', { name: 'Done' }).click();
   await expect(rooms.row('412 (King)')).toContainText('Gail Roadie');
+  // Printed for the front desk: the list alone, as one table.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Edit rooms' })).toBeHidden();
+  await expect(page.getByRole('table')).toHaveCount(1);
+  await expect(page.getByRole('table')).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
   await new DashboardPage(page).logOut();
 
   await signIn(page, gail);
