@@ -6,6 +6,7 @@ import { PwaApp } from './pages/pwa-app';
 import { RoomingPage } from './pages/rooming-page';
 import { SyncHeader } from './pages/sync-header';
 import { createDashboardUser } from './support/accounts';
+import { expectAccessible } from './support/axe';
 import { RoadieApi } from './support/roadie-api';
 
 async function signIn(page: Page, user: { email: string; password: string; firstName: string }) {
@@ -44,6 +45,7 @@ test('a manager fills a hotel stay’s rooms (offline too); the crew member sees
   await page.getByRole('link', { name: 'Edit rooms' }).click();
   const rooms = new RoomingPage(page);
   await rooms.addRoom('412', 'King');
+  await expectAccessible(page, 'rooming list editor');
   await new SyncHeader(page).expectAllSaved();
   await new PwaApp(page).waitUntilInstalled();
   await context.setOffline(true);
@@ -52,6 +54,7 @@ test('a manager fills a hotel stay’s rooms (offline too); the crew member sees
   await new SyncHeader(page).expectAllSaved();
   await page.getByRole('link', { name: 'Done' }).click();
   await expect(rooms.row('412 (King)')).toContainText('Gail Roadie');
+  await expectAccessible(page, 'rooming list');
   // Printed for the front desk: the list alone, as one table.
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
