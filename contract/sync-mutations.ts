@@ -4,6 +4,7 @@
  * change to its Dexie mirror. Adding a name here is the only way to add an offline write.
  */
 import * as v from 'valibot';
+import { AddRoomMemberSchema, CreateRoomSchema, UpdateRoomSchema } from './accommodation';
 import { UuidSchema } from './common';
 import { CreateEventSchema, UpdateEventSchema } from './events';
 import { GUEST_LIST_STATUSES, PatchGuestListSchema, SubmitGuestListSchema } from './guest-lists';
@@ -52,6 +53,16 @@ export const MUTATIONS = {
   'passport.delete': v.object({ id: UuidSchema }),
   'emergencyContact.save': v.object({ contact: EmergencyContactInputSchema }),
   'emergencyContact.delete': v.object({ id: UuidSchema }),
+  // Rooms of a hotel stay: each person's place is its own row (a move changes only that row).
+  'room.create': v.object({ eventId: UuidSchema, room: CreateRoomSchema }),
+  'room.update': v.object({ id: UuidSchema, changes: UpdateRoomSchema }),
+  'room.delete': v.object({ id: UuidSchema }),
+  'room.addMember': v.object({
+    roomId: UuidSchema,
+    member: v.object({ ...AddRoomMemberSchema.entries, id: UuidSchema }),
+  }),
+  'room.moveMember': v.object({ id: UuidSchema, roomId: UuidSchema }),
+  'room.removeMember': v.object({ id: UuidSchema }),
 } as const;
 
 export type MutationName = keyof typeof MUTATIONS;

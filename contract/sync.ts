@@ -4,6 +4,7 @@
  * service function its REST route uses, the client applies the same name locally.
  */
 import * as v from 'valibot';
+import { AccommodationRoomSchema, RoomMemberSchema } from './accommodation';
 import { UuidSchema } from './common';
 import { EventGroupSchema } from './event-personnel';
 import { EventSchema } from './events';
@@ -26,6 +27,8 @@ export const SYNC_ENTITIES = [
   'groupMember',
   'eventGroup',
   'guestListSubmission',
+  'accommodationRoom',
+  'roomMember',
 ] as const;
 export type SyncEntity = (typeof SYNC_ENTITIES)[number];
 
@@ -49,6 +52,9 @@ export const SYNC_ENTITY_SCHEMAS = {
   eventGroup: EventGroupSchema,
   /** Guest list requests: members receive their own, managers every one (hidden like their show). */
   guestListSubmission: GuestListSubmissionSchema,
+  /** Rooms of a hotel stay and the people in them: hidden like their event. */
+  accommodationRoom: AccommodationRoomSchema,
+  roomMember: RoomMemberSchema,
 } as const satisfies Record<SyncEntity, v.GenericSchema>;
 export type SyncEntityData<E extends SyncEntity> = v.InferOutput<(typeof SYNC_ENTITY_SCHEMAS)[E]>;
 

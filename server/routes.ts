@@ -1,4 +1,5 @@
 import type { RouteDef } from './http/route';
+import { accommodationRoutes } from './modules/accommodation/accommodation.routes';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { artistsRoutes } from './modules/artists/artists.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -50,6 +51,7 @@ export function apiRoutes(options: { production: boolean }): RouteDef[] {
     ...eventPersonnelRoutes,
     ...groupsRoutes,
     ...guestListsRoutes,
+    ...accommodationRoutes,
     ...eventTemplatesRoutes,
     ...personalEventsRoutes,
     ...passportExpirationRoutes,

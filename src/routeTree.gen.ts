@@ -53,6 +53,8 @@ import { Route as SignedInDashboardToursTourIdDaysheetsTourDayRouteImport } from
 import { Route as SignedInDashboardToursCreateArtistIdIndexRouteImport } from './routes/_signed-in/dashboard/tours/create/$artistId/index'
 import { Route as SignedInDashboardToursCreateArtistIdTourIdRouteRouteImport } from './routes/_signed-in/dashboard/tours/create/$artistId/$tourId/route'
 import { Route as SignedInDashboardToursUpdateArtistIdTourIdRouteRouteImport } from './routes/_signed-in/dashboard/tours/update/$artistId/$tourId/route'
+import { Route as SignedInDashboardToursTourIdAccommodationEventIdIndexRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/accommodation/$eventId/index'
+import { Route as SignedInDashboardToursTourIdAccommodationEventIdEditRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/accommodation/$eventId/edit'
 import { Route as SignedInDashboardToursCreateArtistIdTourIdIndexRouteImport } from './routes/_signed-in/dashboard/tours/create/$artistId/$tourId/index'
 import { Route as SignedInDashboardToursCreateArtistIdTourIdAssignPersonnelRouteImport } from './routes/_signed-in/dashboard/tours/create/$artistId/$tourId/assign-personnel'
 import { Route as SignedInDashboardToursCreateArtistIdTourIdAssignVenuesRouteImport } from './routes/_signed-in/dashboard/tours/create/$artistId/$tourId/assign-venues'
@@ -308,6 +310,18 @@ const SignedInDashboardToursUpdateArtistIdTourIdRouteRoute =
     path: '/tours/update/$artistId/$tourId',
     getParentRoute: () => SignedInDashboardRoute,
   } as any)
+const SignedInDashboardToursTourIdAccommodationEventIdIndexRoute =
+  SignedInDashboardToursTourIdAccommodationEventIdIndexRouteImport.update({
+    id: '/accommodation/$eventId/',
+    path: '/accommodation/$eventId/',
+    getParentRoute: () => SignedInDashboardToursTourIdRoute,
+  } as any)
+const SignedInDashboardToursTourIdAccommodationEventIdEditRoute =
+  SignedInDashboardToursTourIdAccommodationEventIdEditRouteImport.update({
+    id: '/accommodation/$eventId/edit',
+    path: '/accommodation/$eventId/edit',
+    getParentRoute: () => SignedInDashboardToursTourIdRoute,
+  } as any)
 const SignedInDashboardToursCreateArtistIdTourIdIndexRoute =
   SignedInDashboardToursCreateArtistIdTourIdIndexRouteImport.update({
     id: '/',
@@ -388,10 +402,12 @@ export interface FileRoutesByFullPath {
   '/dashboard/tours/update/$artistId/$tourId': typeof SignedInDashboardToursUpdateArtistIdTourIdRouteRouteWithChildren
   '/dashboard/tours/$tourId/daysheets/$tourDay': typeof SignedInDashboardToursTourIdDaysheetsTourDayRoute
   '/dashboard/tours/create/$artistId/': typeof SignedInDashboardToursCreateArtistIdIndexRoute
+  '/dashboard/tours/$tourId/accommodation/$eventId/edit': typeof SignedInDashboardToursTourIdAccommodationEventIdEditRoute
   '/dashboard/tours/create/$artistId/$tourId/assign-personnel': typeof SignedInDashboardToursCreateArtistIdTourIdAssignPersonnelRoute
   '/dashboard/tours/create/$artistId/$tourId/assign-venues': typeof SignedInDashboardToursCreateArtistIdTourIdAssignVenuesRoute
   '/dashboard/tours/update/$artistId/$tourId/assign-personnel': typeof SignedInDashboardToursUpdateArtistIdTourIdAssignPersonnelRoute
   '/dashboard/tours/update/$artistId/$tourId/assign-venues': typeof SignedInDashboardToursUpdateArtistIdTourIdAssignVenuesRoute
+  '/dashboard/tours/$tourId/accommodation/$eventId/': typeof SignedInDashboardToursTourIdAccommodationEventIdIndexRoute
   '/dashboard/tours/create/$artistId/$tourId/': typeof SignedInDashboardToursCreateArtistIdTourIdIndexRoute
   '/dashboard/tours/update/$artistId/$tourId/': typeof SignedInDashboardToursUpdateArtistIdTourIdIndexRoute
 }
@@ -433,10 +449,12 @@ export interface FileRoutesByTo {
   '/dashboard/tours/create': typeof SignedInDashboardToursCreateIndexRoute
   '/dashboard/tours/$tourId/daysheets/$tourDay': typeof SignedInDashboardToursTourIdDaysheetsTourDayRoute
   '/dashboard/tours/create/$artistId': typeof SignedInDashboardToursCreateArtistIdIndexRoute
+  '/dashboard/tours/$tourId/accommodation/$eventId/edit': typeof SignedInDashboardToursTourIdAccommodationEventIdEditRoute
   '/dashboard/tours/create/$artistId/$tourId/assign-personnel': typeof SignedInDashboardToursCreateArtistIdTourIdAssignPersonnelRoute
   '/dashboard/tours/create/$artistId/$tourId/assign-venues': typeof SignedInDashboardToursCreateArtistIdTourIdAssignVenuesRoute
   '/dashboard/tours/update/$artistId/$tourId/assign-personnel': typeof SignedInDashboardToursUpdateArtistIdTourIdAssignPersonnelRoute
   '/dashboard/tours/update/$artistId/$tourId/assign-venues': typeof SignedInDashboardToursUpdateArtistIdTourIdAssignVenuesRoute
+  '/dashboard/tours/$tourId/accommodation/$eventId': typeof SignedInDashboardToursTourIdAccommodationEventIdIndexRoute
   '/dashboard/tours/create/$artistId/$tourId': typeof SignedInDashboardToursCreateArtistIdTourIdIndexRoute
   '/dashboard/tours/update/$artistId/$tourId': typeof SignedInDashboardToursUpdateArtistIdTourIdIndexRoute
 }
@@ -486,10 +504,12 @@ export interface FileRoutesById {
   '/_signed-in/dashboard/tours/update/$artistId/$tourId': typeof SignedInDashboardToursUpdateArtistIdTourIdRouteRouteWithChildren
   '/_signed-in/dashboard/tours/$tourId/daysheets/$tourDay': typeof SignedInDashboardToursTourIdDaysheetsTourDayRoute
   '/_signed-in/dashboard/tours/create/$artistId/': typeof SignedInDashboardToursCreateArtistIdIndexRoute
+  '/_signed-in/dashboard/tours/$tourId/accommodation/$eventId/edit': typeof SignedInDashboardToursTourIdAccommodationEventIdEditRoute
   '/_signed-in/dashboard/tours/create/$artistId/$tourId/assign-personnel': typeof SignedInDashboardToursCreateArtistIdTourIdAssignPersonnelRoute
   '/_signed-in/dashboard/tours/create/$artistId/$tourId/assign-venues': typeof SignedInDashboardToursCreateArtistIdTourIdAssignVenuesRoute
   '/_signed-in/dashboard/tours/update/$artistId/$tourId/assign-personnel': typeof SignedInDashboardToursUpdateArtistIdTourIdAssignPersonnelRoute
   '/_signed-in/dashboard/tours/update/$artistId/$tourId/assign-venues': typeof SignedInDashboardToursUpdateArtistIdTourIdAssignVenuesRoute
+  '/_signed-in/dashboard/tours/$tourId/accommodation/$eventId/': typeof SignedInDashboardToursTourIdAccommodationEventIdIndexRoute
   '/_signed-in/dashboard/tours/create/$artistId/$tourId/': typeof SignedInDashboardToursCreateArtistIdTourIdIndexRoute
   '/_signed-in/dashboard/tours/update/$artistId/$tourId/': typeof SignedInDashboardToursUpdateArtistIdTourIdIndexRoute
 }
@@ -538,10 +558,12 @@ export interface FileRouteTypes {
     | '/dashboard/tours/update/$artistId/$tourId'
     | '/dashboard/tours/$tourId/daysheets/$tourDay'
     | '/dashboard/tours/create/$artistId/'
+    | '/dashboard/tours/$tourId/accommodation/$eventId/edit'
     | '/dashboard/tours/create/$artistId/$tourId/assign-personnel'
     | '/dashboard/tours/create/$artistId/$tourId/assign-venues'
     | '/dashboard/tours/update/$artistId/$tourId/assign-personnel'
     | '/dashboard/tours/update/$artistId/$tourId/assign-venues'
+    | '/dashboard/tours/$tourId/accommodation/$eventId/'
     | '/dashboard/tours/create/$artistId/$tourId/'
     | '/dashboard/tours/update/$artistId/$tourId/'
   fileRoutesByTo: FileRoutesByTo
@@ -583,10 +605,12 @@ export interface FileRouteTypes {
     | '/dashboard/tours/create'
     | '/dashboard/tours/$tourId/daysheets/$tourDay'
     | '/dashboard/tours/create/$artistId'
+    | '/dashboard/tours/$tourId/accommodation/$eventId/edit'
     | '/dashboard/tours/create/$artistId/$tourId/assign-personnel'
     | '/dashboard/tours/create/$artistId/$tourId/assign-venues'
     | '/dashboard/tours/update/$artistId/$tourId/assign-personnel'
     | '/dashboard/tours/update/$artistId/$tourId/assign-venues'
+    | '/dashboard/tours/$tourId/accommodation/$eventId'
     | '/dashboard/tours/create/$artistId/$tourId'
     | '/dashboard/tours/update/$artistId/$tourId'
   id:
@@ -635,10 +659,12 @@ export interface FileRouteTypes {
     | '/_signed-in/dashboard/tours/update/$artistId/$tourId'
     | '/_signed-in/dashboard/tours/$tourId/daysheets/$tourDay'
     | '/_signed-in/dashboard/tours/create/$artistId/'
+    | '/_signed-in/dashboard/tours/$tourId/accommodation/$eventId/edit'
     | '/_signed-in/dashboard/tours/create/$artistId/$tourId/assign-personnel'
     | '/_signed-in/dashboard/tours/create/$artistId/$tourId/assign-venues'
     | '/_signed-in/dashboard/tours/update/$artistId/$tourId/assign-personnel'
     | '/_signed-in/dashboard/tours/update/$artistId/$tourId/assign-venues'
+    | '/_signed-in/dashboard/tours/$tourId/accommodation/$eventId/'
     | '/_signed-in/dashboard/tours/create/$artistId/$tourId/'
     | '/_signed-in/dashboard/tours/update/$artistId/$tourId/'
   fileRoutesById: FileRoutesById
@@ -960,6 +986,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInDashboardToursUpdateArtistIdTourIdRouteRouteImport
       parentRoute: typeof SignedInDashboardRoute
     }
+    '/_signed-in/dashboard/tours/$tourId/accommodation/$eventId/': {
+      id: '/_signed-in/dashboard/tours/$tourId/accommodation/$eventId/'
+      path: '/accommodation/$eventId'
+      fullPath: '/dashboard/tours/$tourId/accommodation/$eventId/'
+      preLoaderRoute: typeof SignedInDashboardToursTourIdAccommodationEventIdIndexRouteImport
+      parentRoute: typeof SignedInDashboardToursTourIdRoute
+    }
+    '/_signed-in/dashboard/tours/$tourId/accommodation/$eventId/edit': {
+      id: '/_signed-in/dashboard/tours/$tourId/accommodation/$eventId/edit'
+      path: '/accommodation/$eventId/edit'
+      fullPath: '/dashboard/tours/$tourId/accommodation/$eventId/edit'
+      preLoaderRoute: typeof SignedInDashboardToursTourIdAccommodationEventIdEditRouteImport
+      parentRoute: typeof SignedInDashboardToursTourIdRoute
+    }
     '/_signed-in/dashboard/tours/create/$artistId/$tourId/': {
       id: '/_signed-in/dashboard/tours/create/$artistId/$tourId/'
       path: '/'
@@ -1034,6 +1074,8 @@ interface SignedInDashboardToursTourIdRouteChildren {
   SignedInDashboardToursTourIdSupplementalQuestionsRoute: typeof SignedInDashboardToursTourIdSupplementalQuestionsRoute
   SignedInDashboardToursTourIdIndexRoute: typeof SignedInDashboardToursTourIdIndexRoute
   SignedInDashboardToursTourIdDaysheetsTourDayRoute: typeof SignedInDashboardToursTourIdDaysheetsTourDayRoute
+  SignedInDashboardToursTourIdAccommodationEventIdEditRoute: typeof SignedInDashboardToursTourIdAccommodationEventIdEditRoute
+  SignedInDashboardToursTourIdAccommodationEventIdIndexRoute: typeof SignedInDashboardToursTourIdAccommodationEventIdIndexRoute
 }
 
 const SignedInDashboardToursTourIdRouteChildren: SignedInDashboardToursTourIdRouteChildren =
@@ -1052,6 +1094,10 @@ const SignedInDashboardToursTourIdRouteChildren: SignedInDashboardToursTourIdRou
       SignedInDashboardToursTourIdIndexRoute,
     SignedInDashboardToursTourIdDaysheetsTourDayRoute:
       SignedInDashboardToursTourIdDaysheetsTourDayRoute,
+    SignedInDashboardToursTourIdAccommodationEventIdEditRoute:
+      SignedInDashboardToursTourIdAccommodationEventIdEditRoute,
+    SignedInDashboardToursTourIdAccommodationEventIdIndexRoute:
+      SignedInDashboardToursTourIdAccommodationEventIdIndexRoute,
   }
 
 const SignedInDashboardToursTourIdRouteWithChildren =

@@ -13,6 +13,7 @@ import { createEvent } from '../modules/events/events.service';
 import { createNote } from '../modules/tour-days/notes.service';
 import { saveTourDay, setDayTag } from '../modules/tour-days/tour-days.service';
 import { createTour } from '../modules/tours/tours.service';
+import { seedDemoAccommodation } from './demo-accommodation';
 import { seedDemoArtistFiles } from './demo-artist-files';
 import { joinDemoTour, seedDemoCrew } from './demo-crew';
 import { type SeededDay, seedDemoFiles } from './demo-files';
@@ -159,6 +160,7 @@ export async function seedDemoTour(
     now,
   );
   await seedDemoGuestLists(tx, manager, { id: crewUserId, email: crewEmail, role: 'USER' }, seeded, now);
+  await seedDemoAccommodation(tx, manager, tour.id, crewUserId, now);
   await seedDemoFiles(tx, storage, manager, tour.id, seeded, now);
   await seedDemoArtistFiles(tx, storage, manager, artist.id, now);
   return tour;

@@ -8,6 +8,12 @@ import type { MutationArgs, MutationName } from '#contract/sync-mutations';
 import type { Queryable } from '../db/client';
 import { notes } from '../db/schema/index';
 import type { AuthUser } from '../http/context';
+import {
+  addRoomMember,
+  moveRoomMember,
+  removeRoomMember,
+} from '../modules/accommodation/room-members.service';
+import { createRoom, deleteRoom, updateRoom } from '../modules/accommodation/rooms.service';
 import { createEvent, deleteEvent, updateEvent } from '../modules/events/events.service';
 import { patchGuestList, submitGuestList } from '../modules/guest-lists/guest-lists.service';
 import { deleteEmergencyContact, saveEmergencyContact } from '../modules/profile/emergency-contacts.service';
@@ -80,4 +86,12 @@ export const MUTATORS: Registry = {
   'emergencyContact.delete': {
     run: (db, actor, args, now) => deleteEmergencyContact(db, actor, args.id, now),
   },
+  'room.create': { run: (db, actor, args, now) => createRoom(db, actor, args.eventId, args.room, now) },
+  'room.update': { run: (db, actor, args, now) => updateRoom(db, actor, args.id, args.changes, now) },
+  'room.delete': { run: (db, actor, args, now) => deleteRoom(db, actor, args.id, now) },
+  'room.addMember': {
+    run: (db, actor, args, now) => addRoomMember(db, actor, args.roomId, args.member, now),
+  },
+  'room.moveMember': { run: (db, actor, args, now) => moveRoomMember(db, actor, args.id, args.roomId, now) },
+  'room.removeMember': { run: (db, actor, args, now) => removeRoomMember(db, actor, args.id, now) },
 };

@@ -22,6 +22,8 @@ export type GroupRow = SyncEntityData<'group'>;
 export type GroupMemberRow = SyncEntityData<'groupMember'>;
 export type EventGroupRow = SyncEntityData<'eventGroup'>;
 export type GuestListRow = SyncEntityData<'guestListSubmission'>;
+export type AccommodationRoomRow = SyncEntityData<'accommodationRoom'>;
+export type RoomMemberRow = SyncEntityData<'roomMember'>;
 
 /**
  * The signed-in user's own profile, read from the REST routes whenever online so the profile
@@ -94,6 +96,8 @@ export type RoadieDb = Dexie & {
   groupMembers: Table<GroupMemberRow, string>;
   eventGroups: Table<EventGroupRow, string>;
   guestLists: Table<GuestListRow, string>;
+  accommodationRooms: Table<AccommodationRoomRow, string>;
+  roomMembers: Table<RoomMemberRow, string>;
   savedFiles: Table<SavedFileRow, string>;
   uploads: Table<QueuedUploadRow, string>;
   personalDetails: Table<PersonalDetailsRow, string>;
@@ -117,6 +121,8 @@ export const MIRROR_TABLES = [
   'groupMembers',
   'eventGroups',
   'guestLists',
+  'accommodationRooms',
+  'roomMembers',
 ] as const;
 export type MirrorTableName = (typeof MIRROR_TABLES)[number];
 
@@ -167,6 +173,11 @@ function createDb(userId: string, options: DbOptions): RoadieDb {
   // v6: guest list requests of shows (members: their own; managers: all).
   dexie.version(6).stores({
     guestLists: 'id, eventId, tourId',
+  });
+  // v7: rooms of hotel stays and the people in them, one row per person.
+  dexie.version(7).stores({
+    accommodationRooms: 'id, eventId, tourId',
+    roomMembers: 'id, roomId, eventId, tourId, [eventId+userId]',
   });
   return Object.assign(dexie, { userId }) as RoadieDb;
 }

@@ -14,6 +14,14 @@ import {
   updatePersonalDetails,
   updateTravellingDetails,
 } from './profile-effects';
+import {
+  roomAddMember,
+  roomCreate,
+  roomDelete,
+  roomMoveMember,
+  roomRemoveMember,
+  roomUpdate,
+} from './room-effects';
 
 export type AnyMutation = { [N in MutationName]: { name: N; args: MutationArgs<N> } }[MutationName];
 
@@ -151,6 +159,8 @@ async function eventDelete(db: RoadieDb, args: MutationArgs<'event.delete'>): Ef
   await db.events.delete(event.id);
   await db.eventPersonnel.where('eventId').equals(event.id).delete();
   await db.eventGroups.where('eventId').equals(event.id).delete();
+  await db.accommodationRooms.where('eventId').equals(event.id).delete();
+  await db.roomMembers.where('eventId').equals(event.id).delete();
   return event.tourId;
 }
 
@@ -191,6 +201,18 @@ export function runEffect(db: RoadieDb, mutation: AnyMutation, ctx: EffectContex
       return saveEmergencyContact(db, mutation.args);
     case 'emergencyContact.delete':
       return deleteEmergencyContact(db, mutation.args);
+    case 'room.create':
+      return roomCreate(db, mutation.args);
+    case 'room.update':
+      return roomUpdate(db, mutation.args);
+    case 'room.delete':
+      return roomDelete(db, mutation.args);
+    case 'room.addMember':
+      return roomAddMember(db, mutation.args);
+    case 'room.moveMember':
+      return roomMoveMember(db, mutation.args);
+    case 'room.removeMember':
+      return roomRemoveMember(db, mutation.args);
   }
 }
 
@@ -214,6 +236,10 @@ export function touchedIds(mutation: AnyMutation): string[] {
       return [mutation.args.passport.id];
     case 'emergencyContact.save':
       return [mutation.args.contact.id];
+    case 'room.create':
+      return mutation.args.room.id ? [mutation.args.room.id] : [];
+    case 'room.addMember':
+      return [mutation.args.member.id];
     default:
       return [mutation.args.id];
   }

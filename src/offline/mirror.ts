@@ -22,6 +22,8 @@ const TABLE_OF = {
   groupMember: 'groupMembers',
   eventGroup: 'eventGroups',
   guestListSubmission: 'guestLists',
+  accommodationRoom: 'accommodationRooms',
+  roomMember: 'roomMembers',
 } as const satisfies Record<Change['entity'], MirrorTableName>;
 
 /** Last change per row wins (a page may touch a row twice); upserts are validated rows. */
@@ -40,6 +42,8 @@ function collect(changes: readonly Change[]) {
     groupMembers: [] as v.InferOutput<typeof SYNC_ENTITY_SCHEMAS.groupMember>[],
     eventGroups: [] as v.InferOutput<typeof SYNC_ENTITY_SCHEMAS.eventGroup>[],
     guestLists: [] as v.InferOutput<typeof SYNC_ENTITY_SCHEMAS.guestListSubmission>[],
+    accommodationRooms: [] as v.InferOutput<typeof SYNC_ENTITY_SCHEMAS.accommodationRoom>[],
+    roomMembers: [] as v.InferOutput<typeof SYNC_ENTITY_SCHEMAS.roomMember>[],
   };
   const deletes: Change[] = [];
   for (const change of latest.values()) {
@@ -82,6 +86,12 @@ function collect(changes: readonly Change[]) {
       case 'guestListSubmission':
         upserts.guestLists.push(v.parse(SYNC_ENTITY_SCHEMAS.guestListSubmission, change.data));
         break;
+      case 'accommodationRoom':
+        upserts.accommodationRooms.push(v.parse(SYNC_ENTITY_SCHEMAS.accommodationRoom, change.data));
+        break;
+      case 'roomMember':
+        upserts.roomMembers.push(v.parse(SYNC_ENTITY_SCHEMAS.roomMember, change.data));
+        break;
     }
   }
   return { upserts, deletes };
@@ -92,6 +102,8 @@ async function deleteEvents(db: RoadieDb, eventIds: string[]) {
   await db.eventPersonnel.where('eventId').anyOf(eventIds).delete();
   await db.eventGroups.where('eventId').anyOf(eventIds).delete();
   await db.guestLists.where('eventId').anyOf(eventIds).delete();
+  await db.accommodationRooms.where('eventId').anyOf(eventIds).delete();
+  await db.roomMembers.where('eventId').anyOf(eventIds).delete();
 }
 
 /** Tombstones; children go with their parent even if the server sends no tombstone for them. */
@@ -112,6 +124,9 @@ async function applyDelete(db: RoadieDb, change: Change) {
       await db.groups.delete(change.id);
       await db.groupMembers.where('groupId').equals(change.id).delete();
       return db.eventGroups.where('groupId').equals(change.id).delete();
+    case 'accommodationRoom':
+      await db.accommodationRooms.delete(change.id);
+      return db.roomMembers.where('roomId').equals(change.id).delete();
     default:
       return db[TABLE_OF[change.entity]].delete(change.id);
   }
@@ -180,6 +195,8 @@ export async function applyPage(
     await db.eventGroups.bulkPut(upserts.eventGroups);
     await db.groups.bulkPut(upserts.groups);
     await db.groupMembers.bulkPut(upserts.groupMembers);
+    await db.accommodationRooms.bulkPut(upserts.accommodationRooms);
+    await db.roomMembers.bulkPut(upserts.roomMembers);
     await db.tourPersonnel.bulkPut(upserts.tourPersonnel);
     await db.tourFiles.bulkPut(upserts.tourFiles);
     await db.guestLists.bulkPut(upserts.guestLists);

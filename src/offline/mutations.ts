@@ -20,6 +20,8 @@ const CREATED_KEY = {
   'passport.save': 'passport',
   'emergencyContact.save': 'contact',
   'guestList.submit': 'submission',
+  'room.create': 'room',
+  'room.addMember': 'member',
 } as const;
 type CreatingName = keyof typeof CREATED_KEY;
 const isCreating = (name: MutationName): name is CreatingName => Object.hasOwn(CREATED_KEY, name);
@@ -48,7 +50,7 @@ function withNewIds(name: MutationName, input: unknown): unknown {
 function formFields(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [key, message] of Object.entries(issuesToFields(issues))) {
-    const field = key.replace(/^(note|event|changes|passport|contact|submission)\./, '');
+    const field = key.replace(/^(note|event|changes|passport|contact|submission|room|member)\./, '');
     fields[field] ??= message;
   }
   return fields;
@@ -103,6 +105,18 @@ export function parseMutation(name: MutationName, input: unknown): AnyMutation {
     case 'guestList.setStatus':
       return { name, args: check(MUTATIONS[name], prepared) };
     case 'guestList.checkIn':
+      return { name, args: check(MUTATIONS[name], prepared) };
+    case 'room.create':
+      return { name, args: check(MUTATIONS[name], prepared) };
+    case 'room.update':
+      return { name, args: check(MUTATIONS[name], prepared) };
+    case 'room.delete':
+      return { name, args: check(MUTATIONS[name], prepared) };
+    case 'room.addMember':
+      return { name, args: check(MUTATIONS[name], prepared) };
+    case 'room.moveMember':
+      return { name, args: check(MUTATIONS[name], prepared) };
+    case 'room.removeMember':
       return { name, args: check(MUTATIONS[name], prepared) };
   }
 }

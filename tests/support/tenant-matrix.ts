@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { users } from '../../server/db/schema/index';
 import type { signedInUser } from './factories';
+import { ACCOMMODATION_CASES } from './tenant-cases-accommodation';
 import { ARTIST_FILE_CASES } from './tenant-cases-artist-files';
 import { DAY_CASES } from './tenant-cases-days';
 import { FILE_CASES } from './tenant-cases-files';
@@ -74,6 +75,7 @@ export const TENANT_CASES: TenantCase[] = [
   ...GUEST_LIST_CASES,
   ...PROFILE_CASES,
   ...SUPPLEMENTAL_CASES,
+  ...ACCOMMODATION_CASES,
 ];
 
 /** Routes with an id that every signed-in user may reach, each with the reason why. */

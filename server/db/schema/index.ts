@@ -1,4 +1,5 @@
 // The schema Drizzle sees, in one object (drizzle-kit and the query builder both read it).
+export * from './accommodation';
 export * from './auth';
 export * from './files';
 export * from './groups';

@@ -6,7 +6,14 @@
  */
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { eventPersonnel, eventPersonnelGroups, events, groupMembers } from '../../db/schema/index';
+import {
+  accommodationRoomMembers,
+  accommodationRooms,
+  eventPersonnel,
+  eventPersonnelGroups,
+  events,
+  groupMembers,
+} from '../../db/schema/index';
 
 /** Live group assignments per event. */
 export async function assignedGroupIds(
@@ -70,6 +77,15 @@ export async function restampEvents(db: Queryable, eventIds: readonly string[], 
     .update(eventPersonnelGroups)
     .set({ version, updatedAt: now })
     .where(inArray(eventPersonnelGroups.eventId, ids));
+  // A hotel stay's rooms hang off it too: whoever gains the stay must get its rooming list.
+  await db
+    .update(accommodationRooms)
+    .set({ version, updatedAt: now })
+    .where(inArray(accommodationRooms.eventId, ids));
+  await db
+    .update(accommodationRoomMembers)
+    .set({ version, updatedAt: now })
+    .where(inArray(accommodationRoomMembers.eventId, ids));
 }
 
 /** Live "assigned only" events a group is on: whose audience a change of that group's members changes. */

@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/client';
 import { eventPersonnel, events, tourPersonnel, userProfiles, users } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
+import { leaveTourRooms } from '../accommodation/room-members.service';
 import { restampEvents } from '../events/event-audience';
 import { leaveTourGroups } from '../groups/group-members.service';
 import { nextTourVersion, requireTourAccess, requireTourManager } from '../tours/tour-access';
@@ -133,6 +134,7 @@ export async function removeTourPersonnel(
         ),
       );
     await leaveTourGroups(db, tourId, current.userId, version, now);
+    await leaveTourRooms(db, tourId, current.userId, version, now);
   }
 }
 

@@ -28,6 +28,18 @@ export function describeChange(row: Pick<OutboxRow, 'name' | 'args'>): string {
         : 'Event change';
     case 'event.delete':
       return 'Deleting an event';
+    case 'room.create':
+      return `New room: “${excerpt(mutation.args.room.name)}”`;
+    case 'room.update':
+      return 'Room change';
+    case 'room.delete':
+      return 'Deleting a room';
+    case 'room.addMember':
+      return 'Putting someone in a room';
+    case 'room.moveMember':
+      return 'Moving someone to another room';
+    case 'room.removeMember':
+      return 'Taking someone out of a room';
     case 'profile.updatePersonalDetails':
       return 'Personal details change';
     case 'profile.updateTravellingDetails':

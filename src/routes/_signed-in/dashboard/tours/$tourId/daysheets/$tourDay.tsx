@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { DayHotels } from '../../../../../../features/accommodation/day-hotels';
 import { DaysheetScreen } from '../../../../../../features/daysheet/daysheet-screen';
 import { DayEvents } from '../../../../../../features/events/day-events';
 import { DayFiles } from '../../../../../../features/files/day-files';
@@ -7,7 +8,7 @@ import { DayNotes } from '../../../../../../features/notes/day-notes';
 import { useMirrorReady } from '../../../../../../features/sync/use-mirror-ready';
 import { useDayRows } from '../../../../../../offline/day-rows';
 
-/** One day of a tour (`tourDay` is its local date, YYYY-MM-DD): schedule, guest lists, notes, then files. */
+/** One day of a tour (`tourDay` is its local date, YYYY-MM-DD): schedule, hotel, guest lists, notes, then files. */
 export const Route = createFileRoute('/_signed-in/dashboard/tours/$tourId/daysheets/$tourDay')({
   component: DaysheetRoute,
 });
@@ -26,6 +27,7 @@ function DaysheetRoute() {
       renderSections={(day, canEdit, rows) => (
         <>
           <DayEvents key={`events-${day.id}`} day={day} canEdit={canEdit} rows={rows} />
+          <DayHotels key={`hotels-${day.id}`} tourId={tourId} events={rows.events} />
           <DayGuestLists key={`guests-${day.id}`} rows={rows} canEdit={canEdit} />
           <DayNotes key={`notes-${day.id}`} day={day} canEdit={canEdit} rows={rows} />
           <DayFiles key={`files-${day.id}`} day={day} canEdit={canEdit} />
