@@ -9,7 +9,10 @@ import { type Data, must } from '../support/tour-factories';
 const t = await setupTestApp();
 
 describe('the demo tour’s rooms', () => {
-  it('every hotel stay has a rooming list with the crew member in 412 (King)', async () => {
+  // Seeds the whole demo workspace (every area, hashed passwords): heavy work on a loaded machine.
+  it('every hotel stay has a rooming list with the crew member in 412 (King)', {
+    timeout: 60_000,
+  }, async () => {
     expect(await seedDemo(t.db, t.deps.storage, 'Roadie-demo-1', t.clock.now())).toBe(true);
     const crew = await signIn(t, DEMO_LOGINS[1].email, 'Roadie-demo-1');
     const auth = { token: crew.authToken };

@@ -10,7 +10,8 @@ import { type Data, must } from '../support/tour-factories';
 const t = await setupTestApp();
 
 describe('the demo artist’s files', () => {
-  it('an EPK (PDF) and a logo (PNG) that the crew can list and download', async () => {
+  // Seeds the whole demo workspace (every area, hashed passwords): heavy work on a loaded machine.
+  it('an EPK (PDF) and a logo (PNG) that the crew can list and download', { timeout: 60_000 }, async () => {
     expect(await seedDemo(t.db, t.deps.storage, 'Roadie-demo-1', t.clock.now())).toBe(true);
     const crew = await signIn(t, DEMO_LOGINS[1].email, 'Roadie-demo-1');
     const [artist] = must(await t.get<Data<Artist[]>>('/api/artists', { token: crew.authToken })).data;

@@ -10,7 +10,10 @@ import { type Data, must } from '../support/tour-factories';
 const t = await setupTestApp();
 
 describe('the demo tour’s files', () => {
-  it('a tour book, and a stage plot and venue advance for today’s show and the next two shows', async () => {
+  // Seeds the whole demo workspace (every area, hashed passwords): heavy work on a loaded machine.
+  it('a tour book, and a stage plot and venue advance for today’s show and the next two shows', {
+    timeout: 60_000,
+  }, async () => {
     expect(await seedDemo(t.db, t.deps.storage, 'Roadie-demo-1', t.clock.now())).toBe(true);
     const crew = await signIn(t, DEMO_LOGINS[1].email, 'Roadie-demo-1');
     const [tour] = must(

@@ -10,7 +10,10 @@ import { type Data, must } from '../support/tour-factories';
 const t = await setupTestApp();
 
 describe('the demo tour’s groups', () => {
-  it('Audio, Backline and Production; the crew member sees today’s assigned-only line check through Audio', async () => {
+  // Seeds the whole demo workspace (every area, hashed passwords): heavy work on a loaded machine.
+  it('Audio, Backline and Production; the crew member sees today’s assigned-only line check through Audio', {
+    timeout: 60_000,
+  }, async () => {
     expect(await seedDemo(t.db, t.deps.storage, 'Roadie-demo-1', t.clock.now())).toBe(true);
     const crew = await signIn(t, DEMO_LOGINS[1].email, 'Roadie-demo-1');
     const auth = { token: crew.authToken };

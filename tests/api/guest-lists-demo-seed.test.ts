@@ -8,7 +8,10 @@ import { type Data, liveRows, must } from '../support/tour-factories';
 const t = await setupTestApp();
 
 describe('the demo tour’s guest list', () => {
-  it('has a pending, an approved (one guest in) and a declined request; the crew member sees only theirs', async () => {
+  // Seeds the whole demo workspace (every area, hashed passwords): heavy work on a loaded machine.
+  it('has a pending, an approved (one guest in) and a declined request; the crew member sees only theirs', {
+    timeout: 60_000,
+  }, async () => {
     expect(await seedDemo(t.db, t.deps.storage, 'Roadie-demo-1', t.clock.now())).toBe(true);
     const manager = await signIn(t, DEMO_LOGINS[0].email, 'Roadie-demo-1');
     const crew = await signIn(t, DEMO_LOGINS[1].email, 'Roadie-demo-1');

@@ -9,7 +9,10 @@ import { type Data, must } from '../support/tour-factories';
 const t = await setupTestApp();
 
 describe('the demo people', () => {
-  it('have profiles; the crew member shares theirs with the tour and one passport runs out mid-tour', async () => {
+  // Seeds the whole demo workspace (every area, hashed passwords): heavy work on a loaded machine.
+  it('have profiles; the crew member shares theirs with the tour and one passport runs out mid-tour', {
+    timeout: 60_000,
+  }, async () => {
     expect(await seedDemo(t.db, t.deps.storage, 'Roadie-demo-1', t.clock.now())).toBe(true);
     const manager = await signIn(t, DEMO_LOGINS[0].email, 'Roadie-demo-1');
     const crew = await signIn(t, DEMO_LOGINS[1].email, 'Roadie-demo-1');
