@@ -11,7 +11,7 @@ import {
   type SupplementalAnswer,
 } from '#contract/supplemental-questions';
 import type { Queryable } from '../../db/client';
-import { supplementalAnswers, tourPersonnel } from '../../db/schema/index';
+import { supplementalAnswers, supplementalQuestions, tourPersonnel } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 import { conflict, forbidden, notFound, validationFailed } from '../../http/errors';
 import { findTourAccess, requireTourAccess } from '../tours/tour-access';
@@ -113,9 +113,11 @@ export async function deleteAnswer(db: Queryable, actor: AuthUser, id: string, n
 
 async function answersOn(db: Queryable, tourIds: string[], userId?: string) {
   if (tourIds.length === 0) return [];
+  // In the order the questions are asked (answers saved together share a timestamp: no order there).
   const rows = await db
-    .select()
+    .select({ answer: supplementalAnswers })
     .from(supplementalAnswers)
+    .innerJoin(supplementalQuestions, eq(supplementalQuestions.id, supplementalAnswers.questionId))
     .where(
       and(
         inArray(supplementalAnswers.tourId, tourIds),
@@ -123,8 +125,12 @@ async function answersOn(db: Queryable, tourIds: string[], userId?: string) {
         liveAnswer,
       ),
     )
-    .orderBy(asc(supplementalAnswers.createdAt), asc(supplementalAnswers.id));
-  return rows.map(toAnswer);
+    .orderBy(
+      asc(supplementalQuestions.position),
+      asc(supplementalQuestions.id),
+      asc(supplementalAnswers.userId),
+    );
+  return rows.map((row) => toAnswer(row.answer));
 }
 
 /** A tour's answers (our addition, for the managers' table): managers get everyone's, members their own. */
