@@ -5,6 +5,15 @@ import type { TourRow } from '../../offline/db';
 import { Badge } from '../../ui/badge';
 import { buttonClasses } from '../../ui/button';
 
+/** The tour's screens everyone on it may open, in the order the header lists them. */
+const TOUR_SCREENS = [
+  { to: '/dashboard/tours/$tourId/event-templates', label: 'Event templates' },
+  { to: '/dashboard/tours/$tourId/files', label: 'Files' },
+  { to: '/dashboard/tours/$tourId/personnel', label: 'Personnel' },
+  { to: '/dashboard/tours/$tourId/groups', label: 'Groups' },
+  { to: '/dashboard/tours/$tourId/supplemental-questions', label: 'Questions' },
+] as const;
+
 /** The tour's name, dates and the user's role, with the tour's other screens. */
 export function TourHeader({ tour, role }: { tour: TourRow; role: ProjectRole }) {
   return (
@@ -29,41 +38,11 @@ export function TourHeader({ tour, role }: { tour: TourRow; role: ProjectRole })
             Edit tour
           </Link>
         ) : null}
-        <Link
-          to="/dashboard/tours/$tourId/event-templates"
-          params={{ tourId: tour.id }}
-          className={buttonClasses('secondary')}
-        >
-          Event templates
-        </Link>
-        <Link
-          to="/dashboard/tours/$tourId/files"
-          params={{ tourId: tour.id }}
-          className={buttonClasses('secondary')}
-        >
-          Files
-        </Link>
-        <Link
-          to="/dashboard/tours/$tourId/personnel"
-          params={{ tourId: tour.id }}
-          className={buttonClasses('secondary')}
-        >
-          Personnel
-        </Link>
-        <Link
-          to="/dashboard/tours/$tourId/groups"
-          params={{ tourId: tour.id }}
-          className={buttonClasses('secondary')}
-        >
-          Groups
-        </Link>
-        <Link
-          to="/dashboard/tours/$tourId/supplemental-questions"
-          params={{ tourId: tour.id }}
-          className={buttonClasses('secondary')}
-        >
-          Questions
-        </Link>
+        {TOUR_SCREENS.map(({ to, label }) => (
+          <Link key={to} to={to} params={{ tourId: tour.id }} className={buttonClasses('secondary')}>
+            {label}
+          </Link>
+        ))}
       </nav>
     </header>
   );
