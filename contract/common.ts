@@ -19,6 +19,19 @@ export const EmailSchema = v.pipe(
   v.toLowerCase(),
 );
 
+/** An optional e-mail: blank means "not given" and is stored as null. */
+export const OptionalEmailSchema = v.optional(
+  v.nullable(
+    v.union([
+      v.pipe(
+        v.literal(''),
+        v.transform(() => null),
+      ),
+      EmailSchema,
+    ]),
+  ),
+);
+
 export const UuidSchema = v.pipe(v.string(MESSAGES.required), v.uuid('Must be a valid id'));
 export const IdParamSchema = v.object({ id: UuidSchema });
 

@@ -14,6 +14,7 @@ export const UPLOAD_PURPOSES = [
   'ARTIST_FILE',
   'PERSONAL_DOCUMENT',
   'AVATAR',
+  'RIDER_FILE',
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 

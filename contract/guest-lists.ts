@@ -4,7 +4,7 @@
  * `guestListSubmission`): members receive only their own requests, managers all of them.
  */
 import * as v from 'valibot';
-import { EmailSchema, optionalText, requiredString, UuidSchema } from './common';
+import { OptionalEmailSchema, optionalText, requiredString, UuidSchema } from './common';
 import { OptionalPhoneSchema } from './profile';
 
 export const GUEST_LIST_STATUSES = ['PENDING', 'DECLINED', 'APPROVED'] as const;
@@ -65,18 +65,6 @@ const QuantitySchema = v.pipe(
   v.minValue(1, GUEST_LIST_MESSAGES.quantity),
   v.maxValue(MAX_GUESTS, GUEST_LIST_MESSAGES.quantity),
 );
-const OptionalEmailSchema = v.optional(
-  v.nullable(
-    v.union([
-      v.pipe(
-        v.literal(''),
-        v.transform(() => null),
-      ),
-      EmailSchema,
-    ]),
-  ),
-);
-
 const DETAIL_ENTRIES = {
   firstName: requiredString(100),
   lastName: requiredString(100),

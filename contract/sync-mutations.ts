@@ -9,6 +9,7 @@ import { UuidSchema } from './common';
 import { CreateEventSchema, UpdateEventSchema } from './events';
 import { GUEST_LIST_STATUSES, PatchGuestListSchema, SubmitGuestListSchema } from './guest-lists';
 import { EmergencyContactInputSchema, UpdatePersonalDetailsSchema } from './profile';
+import { RIDER_MUTATIONS } from './rider-mutations';
 import { CreateNoteSchema, DayTagSchema, UpdateNoteSchema } from './tour-days';
 import { PassportInputSchema, UpdateTravellingDetailsSchema } from './travelling-details';
 
@@ -63,6 +64,7 @@ export const MUTATIONS = {
   }),
   'room.moveMember': v.object({ id: UuidSchema, roomId: UuidSchema }),
   'room.removeMember': v.object({ id: UuidSchema }),
+  ...RIDER_MUTATIONS,
 } as const;
 
 export type MutationName = keyof typeof MUTATIONS;

@@ -11,6 +11,10 @@ import { EventSchema } from './events';
 import { TourFileSchema } from './files';
 import { GroupMemberSchema, GroupSchema } from './groups';
 import { GuestListSubmissionSchema } from './guest-lists';
+import { RiderLaborSchema, RiderLaborTypeSchema } from './rider-labor';
+import { RiderExternalPersonSchema, RiderPersonnelSchema } from './rider-people';
+import { RiderFileSchema, RiderSupportingActSchema } from './rider-supporting-acts';
+import { RiderItemSchema, RiderSchema } from './riders';
 import { NoteSchema, TourDaySchema } from './tour-days';
 import { EventPersonnelSchema, TourPersonnelSchema } from './tour-personnel';
 import { TourSchema } from './tours';
@@ -29,6 +33,14 @@ export const SYNC_ENTITIES = [
   'guestListSubmission',
   'accommodationRoom',
   'roomMember',
+  'rider',
+  'riderItem',
+  'riderPersonnel',
+  'riderExternalPerson',
+  'riderLabor',
+  'riderLaborType',
+  'riderSupportingAct',
+  'riderFile',
 ] as const;
 export type SyncEntity = (typeof SYNC_ENTITIES)[number];
 
@@ -55,6 +67,15 @@ export const SYNC_ENTITY_SCHEMAS = {
   /** Rooms of a hotel stay and the people in them: hidden like their event. */
   accommodationRoom: AccommodationRoomSchema,
   roomMember: RoomMemberSchema,
+  /** Riders and every part of them reach everyone on the tour (managers write, everyone reads). */
+  rider: RiderSchema,
+  riderItem: RiderItemSchema,
+  riderPersonnel: RiderPersonnelSchema,
+  riderExternalPerson: RiderExternalPersonSchema,
+  riderLabor: RiderLaborSchema,
+  riderLaborType: RiderLaborTypeSchema,
+  riderSupportingAct: RiderSupportingActSchema,
+  riderFile: RiderFileSchema,
 } as const satisfies Record<SyncEntity, v.GenericSchema>;
 export type SyncEntityData<E extends SyncEntity> = v.InferOutput<(typeof SYNC_ENTITY_SCHEMAS)[E]>;
 

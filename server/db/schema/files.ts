@@ -2,14 +2,16 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { UPLOAD_PURPOSES } from '#contract/files';
 import { PERSONAL_FILE_KINDS } from '#contract/profile';
+import { riderSupportingActs, riders } from './riders';
 import { artists, tourDays, tours } from './tours';
 import { users } from './users';
 
 /**
  * What a file belongs to. TOUR and DAY files are part of the tour mirror; PERSONAL files (documents,
- * passport scans) and the AVATAR belong to one person (`owner_user_id`).
+ * passport scans) and the AVATAR belong to one person (`owner_user_id`). RIDER files belong to a
+ * rider (`rider_id`) or one of its supporting acts (`supporting_act_id`), synced as `riderFile`.
  */
-export const FILE_KINDS = ['TOUR', 'DAY', 'ARTIST', 'PERSONAL', 'AVATAR'] as const;
+export const FILE_KINDS = ['TOUR', 'DAY', 'ARTIST', 'PERSONAL', 'AVATAR', 'RIDER'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 /**
@@ -34,6 +36,10 @@ export const files = pgTable(
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** What a PERSONAL file is: one of the profile's documents, or a passport scan. */
     documentKind: text('document_kind', { enum: PERSONAL_FILE_KINDS }),
+    riderId: uuid('rider_id').references(() => riders.id, { onDelete: 'cascade' }),
+    supportingActId: uuid('supporting_act_id').references(() => riderSupportingActs.id, {
+      onDelete: 'cascade',
+    }),
     version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -44,6 +50,7 @@ export const files = pgTable(
     index('files_sync_idx').on(t.tourId, t.version),
     index('files_day_idx').on(t.tourDayId),
     index('files_owner_idx').on(t.ownerUserId),
+    index('files_rider_idx').on(t.riderId),
     // One live document of each kind per person; passport scans are one per passport instead.
     uniqueIndex('files_personal_document_unique')
       .on(t.ownerUserId, t.documentKind)
@@ -52,6 +59,10 @@ export const files = pgTable(
     check(
       'files_kind_owner_check',
       sql`(${t.kind} <> 'TOUR' or (${t.tourId} is not null and ${t.tourDayId} is null)) and (${t.kind} <> 'DAY' or (${t.tourId} is not null and ${t.tourDayId} is not null))`,
+    ),
+    check(
+      'files_rider_owner_check',
+      sql`${t.kind} <> 'RIDER' or (${t.tourId} is not null and ${t.riderId} is not null)`,
     ),
     check(
       'files_personal_owner_check',

@@ -8,6 +8,7 @@ export * from './legal';
 export * from './personal-events';
 export * from './platform';
 export * from './profiles';
+export * from './riders';
 export * from './supplemental';
 export * from './sync';
 export * from './templates';
