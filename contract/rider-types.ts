@@ -66,3 +66,14 @@ export const RIDER_TYPES: readonly RiderType[] = [
 ];
 
 export const riderTypeName = (id: RiderType['id']) => RIDER_TYPES.find((t) => t.id === id)?.name ?? id;
+
+/**
+ * The id of the `index`-th template line of a new rider. Derived from the rider's id so the device
+ * that creates a rider offline and the server make the SAME line rows: the pull replaces the local
+ * copies instead of adding a second set. (The last 8 hex digits of the rider's id, plus index + 1.)
+ */
+export function templateLineId(riderId: string, index: number): string {
+  const head = riderId.slice(0, -8);
+  const tail = (Number.parseInt(riderId.slice(-8), 16) + index + 1) % 0x1_0000_0000;
+  return `${head}${tail.toString(16).padStart(8, '0')}`;
+}
