@@ -17,6 +17,7 @@ interface Running {
   output: () => string;
 }
 
+// A fresh embedded database (initdb, migrations) plus the whole demo seed: slow on a loaded 2-core machine.
 function start(): Promise<Running> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -33,7 +34,7 @@ function start(): Promise<Running> {
   });
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const port = /\(port (\d+),/.exec(output)?.[1];
@@ -83,5 +84,5 @@ describe('the server process', () => {
     expect(second.output()).not.toContain('seeded the demo workspace');
     expect(await demoLogin(second.port)).toBe(200);
     expect(await stop(second)).toBe(0);
-  }, 90_000);
+  }, 150_000);
 });
