@@ -12,6 +12,9 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
+          // Every file builds its own app and database; sharing the imported server modules between
+          // files in a worker saves a minute of CPU per run (they keep no state outside `deps`).
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
