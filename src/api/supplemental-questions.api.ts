@@ -5,6 +5,7 @@ import {
   SupplementalAnswerSchema,
   SupplementalQuestionSchema,
   TableColumnSchema,
+  type UpdateSupplementalQuestion,
 } from '#contract/supplemental-questions';
 import { apiRequest } from './client';
 
@@ -33,6 +34,12 @@ export const createQuestion = (tourId: string, question: NewQuestion) =>
   apiRequest('/supplemental-questions', SupplementalQuestionSchema, {
     method: 'POST',
     body: { tourId, ...question },
+  });
+
+export const updateQuestion = (questionId: string, changes: UpdateSupplementalQuestion) =>
+  apiRequest(`/supplemental-questions/${encodeURIComponent(questionId)}`, SupplementalQuestionSchema, {
+    method: 'PATCH',
+    body: changes,
   });
 
 export const deleteQuestion = (questionId: string) =>

@@ -133,6 +133,11 @@ async function eventCreate(db: RoadieDb, args: MutationArgs<'event.create'>): Ef
   return day.tourId;
 }
 
+async function dropRooms(db: RoadieDb, eventId: string) {
+  await db.accommodationRooms.where('eventId').equals(eventId).delete();
+  await db.roomMembers.where('eventId').equals(eventId).delete();
+}
+
 async function eventUpdate(db: RoadieDb, args: MutationArgs<'event.update'>): EffectResult {
   const event = await db.events.get(args.id);
   if (!event) return null;
@@ -147,6 +152,8 @@ async function eventUpdate(db: RoadieDb, args: MutationArgs<'event.update'>): Ef
     if (day && day.tourId === event.tourId) Object.assign(next, { tourDayId, timeZone: day.timeZone });
   }
   await db.events.put(next);
+  // Like the server: a stay that is no longer a hotel stay has no rooms.
+  if (event.type === 'HOTEL_STAY' && next.type !== 'HOTEL_STAY') await dropRooms(db, event.id);
   if (personnelUserIds !== undefined) await setAssignments(db, event.id, event.tourId, personnelUserIds);
   if (personnelGroupIds !== undefined)
     await setGroupAssignments(db, event.id, event.tourId, personnelGroupIds);
@@ -159,8 +166,8 @@ async function eventDelete(db: RoadieDb, args: MutationArgs<'event.delete'>): Ef
   await db.events.delete(event.id);
   await db.eventPersonnel.where('eventId').equals(event.id).delete();
   await db.eventGroups.where('eventId').equals(event.id).delete();
-  await db.accommodationRooms.where('eventId').equals(event.id).delete();
-  await db.roomMembers.where('eventId').equals(event.id).delete();
+  await dropRooms(db, event.id);
+  await db.guestLists.where('eventId').equals(event.id).delete();
   return event.tourId;
 }
 

@@ -87,3 +87,59 @@ test('crew ask for guests offline, the manager approves and checks one in offlin
   ]);
   await expect(guests.request('Rosa Parks')).toContainText('1 of 2 checked in');
 });
+
+test('the requester edits a pending request offline; a decided one offers no edit', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.slow();
+  const { api, tourId, event } = await tourWithAShow(request, 'guest-edit');
+  const crew = await createDashboardUser(request, 'guest-edit-crew', 'Cleo');
+  await api.addPersonnel(tourId, crew.email, 'TOUR_MEMBER');
+  const crewApi = await RoadieApi.signIn(request, crew.email, crew.password);
+  await crewApi.acceptInvitation(tourId);
+  const path = `/events/${event.id}/guest-list-submissions`;
+  const ask = { quantity: 2, deliveryMethod: 'WILL_CALL' };
+  await crewApi.call('POST', path, { ...ask, firstName: 'Rosa', lastName: 'Parks' });
+  const decided = await crewApi.call<{ id: string }>('POST', path, {
+    ...ask,
+    firstName: 'Ida',
+    lastName: 'Wells',
+  });
+  await api.call('PATCH', `${path}/${decided.id}`, { status: 'APPROVED' });
+  const stored = () => api.call<Stored[]>('GET', path);
+  const daysheet = new DaysheetPage(page);
+  const header = new SyncHeader(page);
+  const guests = new GuestListSection(page, 'Headline set');
+
+  await signIn(page, crew);
+  await daysheet.goto(tourId, '2027-06-10');
+  await guests.expectStatus('Ida Wells', 'Approved');
+  await expect(guests.request('Ida Wells').getByRole('button', { name: /^Edit/ })).toHaveCount(0);
+  await header.expectAllSaved();
+  await new PwaApp(page).waitUntilInstalled();
+  await context.setOffline(true);
+  await header.expectText('Offline');
+  await guests.request('Rosa Parks').getByRole('button', { name: 'Edit Rosa Parks' }).click();
+  const form = guests.editForm('Rosa Parks');
+  await expect(form.getByLabel('Quantity')).toHaveValue('2');
+  await form.getByLabel('Quantity').fill('21');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(form.getByText('Between 1 and 20 guests')).toBeVisible();
+  await form.getByLabel('Quantity').fill('3');
+  await form.getByLabel('Notes').fill('Plus one is my sister');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(guests.request('Rosa Parks')).toContainText('× 3');
+  await expect(guests.request('Rosa Parks')).toContainText('Waiting to sync');
+  expect(await stored()).toContainEqual(expect.objectContaining({ firstName: 'Rosa', quantity: 2 }));
+
+  await context.setOffline(false);
+  await header.expectAllSaved();
+  expect(await stored()).toContainEqual(
+    expect.objectContaining({ firstName: 'Rosa', quantity: 3, notes: 'Plus one is my sister' }),
+  );
+  await page.reload();
+  await expect(guests.request('Rosa Parks')).toContainText('× 3');
+  await expect(guests.request('Rosa Parks')).toContainText('Plus one is my sister');
+});

@@ -95,4 +95,24 @@ describe('guest lists on devices', () => {
     expect(await door.db.guestLists.where('tourId').equals(tourId).count()).toBe(1);
     expect(await phone.db.guestLists.where('tourId').equals(tourId).count()).toBe(0);
   });
+
+  it('deleting the show drops its requests on the device at once and on the requester’s at the next pull', async () => {
+    const { showId, door, phone } = await showWithCrew();
+    await phone.engine.mutate('guestList.submit', {
+      eventId: showId,
+      submission: { firstName: 'Rosa', lastName: 'Parks', quantity: 1, deliveryMethod: 'WILL_CALL' },
+    });
+    await phone.engine.sync();
+    await door.engine.sync();
+    expect(await door.db.guestLists.where('eventId').equals(showId).count()).toBe(1);
+
+    door.goOffline();
+    await door.engine.mutate('event.delete', { id: showId });
+    expect(await door.db.guestLists.where('eventId').equals(showId).count()).toBe(0);
+    door.goOnline();
+    await door.engine.sync();
+    await phone.engine.sync();
+    expect(await phone.db.guestLists.where('eventId').equals(showId).count()).toBe(0);
+    expect((await serverRows(showId)).every((row) => row.deletedAt !== null)).toBe(true);
+  });
 });

@@ -2,13 +2,14 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { ASSIGNEE_REQUIRED_MESSAGE, type CreateEvent, type Event, type UpdateEvent } from '#contract/events';
 import type { ProjectRole } from '#contract/roles';
 import type { Queryable } from '../../db/client';
-import { eventPersonnel, eventPersonnelGroups, events } from '../../db/schema/index';
+import { events } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 import { notFound, validationFailed } from '../../http/errors';
 import { GuardConflict } from '../tour-days/notes.service';
 import { requireDay, requireTagged } from '../tour-days/tour-days.service';
 import { nextTourVersion, requireTourAccess, requireTourManager } from '../tours/tour-access';
 import { assignedGroupIds, eventAudience, restampEvents } from './event-audience';
+import { tombstoneEventDependents, tombstoneRooms } from './event-dependents';
 import { requireTourGroups, setGroupAssignments } from './event-groups.service';
 import { assignedUserIds, requireTourMembers, setAssignments } from './event-personnel.service';
 import { canSeeEvent, sameInstant } from './events.policy';
@@ -173,6 +174,10 @@ export async function updateEvent(
   const teamsChanged = personnelGroupIds
     ? await setGroupAssignments(db, row, personnelGroupIds, version, now)
     : false;
+  // A stay that is no longer a hotel stay has no rooms: nobody could see or change them any more.
+  if (row.type === 'HOTEL_STAY' && updated && updated.type !== 'HOTEL_STAY') {
+    await tombstoneRooms(db, id, version, now);
+  }
   // Who sees it changed: every row of the event goes out again, so each device re-decides it.
   if (visibility !== row.visibility || (visibility === 'ASSIGNED_ONLY' && (peopleChanged || teamsChanged))) {
     await restampEvents(db, [id], version, now);
@@ -180,19 +185,12 @@ export async function updateEvent(
   return toEvent(updated ?? row, assignees, teams);
 }
 
-/** Tombstones the event and its assignments; deleting twice is harmless. */
+/** Tombstones the event, its assignments, rooms and guest requests; deleting twice is harmless. */
 export async function deleteEvent(db: Queryable, actor: AuthUser, id: string, now: Date) {
   const { row } = await findEvent(db, actor, id);
   await requireTourManager(db, actor, row.tourId);
   if (row.deletedAt) return;
   const version = await nextTourVersion(db, row.tourId, now);
   await db.update(events).set({ deletedAt: now, version, updatedAt: now }).where(eq(events.id, id));
-  await db
-    .update(eventPersonnel)
-    .set({ deletedAt: now, version, updatedAt: now })
-    .where(and(eq(eventPersonnel.eventId, id), isNull(eventPersonnel.deletedAt)));
-  await db
-    .update(eventPersonnelGroups)
-    .set({ deletedAt: now, version, updatedAt: now })
-    .where(and(eq(eventPersonnelGroups.eventId, id), isNull(eventPersonnelGroups.deletedAt)));
+  await tombstoneEventDependents(db, id, version, now);
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { EventRow, TourPersonnelRow } from '../../offline/db';
 import { usePendingIds } from '../../offline/use-pending-ids';
+import { useUserDb } from '../../offline/user-sync';
 import { Button } from '../../ui/button';
 import { downloadCsv, guestListCsv } from './guest-list-csv';
 import { GuestRequestForm } from './guest-request-form';
@@ -13,6 +14,7 @@ type GuestListPanelProps = { show: EventRow; personnel: readonly TourPersonnelRo
 export function GuestListPanel({ show, personnel, manager }: GuestListPanelProps) {
   const { requests, totals } = useShowGuestList(show.id, personnel);
   const pendingIds = usePendingIds();
+  const userId = useUserDb()?.userId;
   const [isAsking, setIsAsking] = useState(false);
   const [doorMode, setDoorMode] = useState(false);
   const headingId = `guest-list-${show.id}`;
@@ -63,6 +65,7 @@ export function GuestListPanel({ show, personnel, manager }: GuestListPanelProps
               key={request.id}
               request={request}
               manager={manager}
+              own={request.requesterUserId === userId}
               doorMode={doorMode}
               isPending={pendingIds.has(request.id)}
             />

@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { DELIVERY_METHOD_LABELS, DELIVERY_METHODS } from '#contract/guest-lists';
+import { DELIVERY_METHOD_LABELS, DELIVERY_METHODS, type GuestListSubmission } from '#contract/guest-lists';
 import { showRequestError } from '../../api/form-errors';
 import { useDirtyFormGuard } from '../../lib/dirty-forms';
 import { mutate } from '../../offline/user-sync';
@@ -15,6 +15,7 @@ import {
   type GuestRequestFormInput,
   GuestRequestFormSchema,
   type GuestRequestFormValues,
+  requestFormValues,
 } from './guest-request-schema';
 
 const DELIVERY_OPTIONS = [
@@ -23,18 +24,26 @@ const DELIVERY_OPTIONS = [
 ];
 const FIELDS = ['firstName', 'lastName', 'quantity', 'phone', 'email', 'notes', 'deliveryMethod'] as const;
 
-/** Asks for guests on a show; saved on the device at once, sent with the next sync. */
-export function GuestRequestForm({ eventId, onDone }: { eventId: string; onDone: () => void }) {
+type GuestRequestFormProps = {
+  eventId: string;
+  /** The requester's own pending request to change; without it the form asks for new guests. */
+  request?: GuestListSubmission;
+  onDone: () => void;
+};
+
+/** Asks for guests on a show, or changes a pending request; saved on the device at once, sent with the next sync. */
+export function GuestRequestForm({ eventId, request, onDone }: GuestRequestFormProps) {
   const form = useForm<GuestRequestFormInput, unknown, GuestRequestFormValues>({
     resolver: valibotResolver(GuestRequestFormSchema),
-    defaultValues: EMPTY_REQUEST,
+    defaultValues: request ? requestFormValues(request) : EMPTY_REQUEST,
   });
   const { errors, isSubmitting } = form.formState;
   useDirtyFormGuard(form.formState.isDirty);
   const submit = form.handleSubmit(async (values) => {
     try {
-      await mutate('guestList.submit', { eventId, submission: values });
-      toast.success('Guest request sent');
+      if (request) await mutate('guestList.update', { id: request.id, changes: values });
+      else await mutate('guestList.submit', { eventId, submission: values });
+      toast.success(request ? 'Guest request saved' : 'Guest request sent');
       onDone();
     } catch (error) {
       showRequestError(error, form.setError, FIELDS);
@@ -44,7 +53,9 @@ export function GuestRequestForm({ eventId, onDone }: { eventId: string; onDone:
     <form
       noValidate
       onSubmit={submit}
-      aria-label="Request guests"
+      aria-label={
+        request ? `Edit guest request for ${request.firstName} ${request.lastName}` : 'Request guests'
+      }
       className="grid gap-3 rounded-xl border border-amber-300 p-4 sm:grid-cols-2 dark:border-amber-500/40 print:hidden"
     >
       <div className="sm:col-span-2">
@@ -76,7 +87,7 @@ export function GuestRequestForm({ eventId, onDone }: { eventId: string; onDone:
       />
       <div className="flex gap-2 sm:col-span-2">
         <Button type="submit" isPending={isSubmitting}>
-          Send request
+          {request ? 'Save changes' : 'Send request'}
         </Button>
         <Button type="button" variant="ghost" onClick={onDone}>
           Cancel

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { toast } from 'sonner';
 import {
   DELIVERY_METHOD_LABELS,
@@ -9,11 +10,14 @@ import { mutate } from '../../offline/user-sync';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { PendingMarker } from '../../ui/pending-marker';
+import { GuestRequestForm } from './guest-request-form';
 import type { GuestRequest } from './use-show-guest-list';
 
 type GuestRequestItemProps = {
   request: GuestRequest;
   manager: boolean;
+  /** The request is the signed-in person's own: they may change it while it is pending. */
+  own: boolean;
   doorMode: boolean;
   isPending: boolean;
 };
@@ -33,14 +37,23 @@ async function write(run: () => Promise<string>, done: string) {
   }
 }
 
-/** One request: who, how many, how; managers decide, and at the door check guests in. */
-export function GuestRequestItem({ request, manager, doorMode, isPending }: GuestRequestItemProps) {
+/** One request: who, how many, how; its requester edits it while pending; managers decide and check guests in. */
+export function GuestRequestItem({ request, manager, own, doorMode, isPending }: GuestRequestItemProps) {
+  const [isEditing, setIsEditing] = useState(false);
   const guest = `${request.firstName} ${request.lastName}`;
   const left = request.quantity - request.checkedIn;
   const setStatus = (status: GuestListStatus, done: string) =>
     write(() => mutate('guestList.setStatus', { id: request.id, status }), done);
   const checkIn = (count: number) =>
     write(() => mutate('guestList.checkIn', { id: request.id, count }), `${guest} checked in`);
+  // A decision (perhaps pulled while the form was open) ends editing: the server refuses it anyway.
+  if (isEditing && own && request.status === 'PENDING') {
+    return (
+      <li aria-label={guest}>
+        <GuestRequestForm eventId={request.eventId} request={request} onDone={() => setIsEditing(false)} />
+      </li>
+    );
+  }
   return (
     <li
       aria-label={guest}
@@ -60,22 +73,31 @@ export function GuestRequestItem({ request, manager, doorMode, isPending }: Gues
       {request.notes ? (
         <p className="whitespace-pre-wrap text-sm text-slate-600 dark:text-slate-400">{request.notes}</p>
       ) : null}
-      {manager && !doorMode && request.status === 'PENDING' ? (
+      {!doorMode && request.status === 'PENDING' && (manager || own) ? (
         <div className="flex gap-2 print:hidden">
-          <Button
-            variant="secondary"
-            aria-label={`Approve ${guest}`}
-            onClick={() => setStatus('APPROVED', 'Approved')}
-          >
-            Approve
-          </Button>
-          <Button
-            variant="ghost"
-            aria-label={`Decline ${guest}`}
-            onClick={() => setStatus('DECLINED', 'Declined')}
-          >
-            Decline
-          </Button>
+          {own ? (
+            <Button variant="secondary" aria-label={`Edit ${guest}`} onClick={() => setIsEditing(true)}>
+              Edit
+            </Button>
+          ) : null}
+          {manager ? (
+            <>
+              <Button
+                variant="secondary"
+                aria-label={`Approve ${guest}`}
+                onClick={() => setStatus('APPROVED', 'Approved')}
+              >
+                Approve
+              </Button>
+              <Button
+                variant="ghost"
+                aria-label={`Decline ${guest}`}
+                onClick={() => setStatus('DECLINED', 'Declined')}
+              >
+                Decline
+              </Button>
+            </>
+          ) : null}
         </div>
       ) : null}
       {manager && doorMode && request.status === 'APPROVED' ? (

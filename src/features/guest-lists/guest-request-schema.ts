@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { GUEST_LIST_MESSAGES, SubmitGuestListSchema } from '#contract/guest-lists';
+import { GUEST_LIST_MESSAGES, type GuestListSubmission, SubmitGuestListSchema } from '#contract/guest-lists';
 
 const { id: _id, quantity, ...fields } = SubmitGuestListSchema.entries;
 
@@ -20,3 +20,14 @@ export const EMPTY_REQUEST: GuestRequestFormInput = {
   notes: '',
   deliveryMethod: '',
 };
+
+/** A saved request as the form shows it, for the requester to change while it is pending. */
+export const requestFormValues = (request: GuestListSubmission): GuestRequestFormInput => ({
+  firstName: request.firstName,
+  lastName: request.lastName,
+  quantity: String(request.quantity),
+  phone: request.phone ?? '',
+  email: request.email ?? '',
+  notes: request.notes ?? '',
+  deliveryMethod: request.deliveryMethod,
+});

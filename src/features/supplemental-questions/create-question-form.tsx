@@ -5,6 +5,7 @@ import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
+import { parseOptions } from './question-fields';
 import { useSupplementalWrite } from './use-supplemental-write';
 
 const TYPES: { value: AnswerType; label: string }[] = [
@@ -23,13 +24,7 @@ export function CreateQuestionForm({ tourId }: { tourId: string }) {
   const write = useSupplementalWrite(tourId);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const list =
-      answerType === 'CHOICE'
-        ? options
-            .split(',')
-            .map((o) => o.trim())
-            .filter(Boolean)
-        : [];
+    const list = answerType === 'CHOICE' ? parseOptions(options) : [];
     if (
       await write.run(
         () => createQuestion(tourId, { text, answerType, options: list, required }),

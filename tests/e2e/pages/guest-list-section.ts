@@ -17,6 +17,11 @@ export class GuestListSection {
     return this.root().getByRole('form', { name: 'Request guests' });
   }
 
+  /** The requester's form for changing their pending request, shown in place of it. */
+  editForm(guest: string): Locator {
+    return this.root().getByRole('form', { name: `Edit guest request for ${guest}` });
+  }
+
   request(guest: string): Locator {
     return this.root()
       .getByRole('list', { name: `Guest requests for ${this.show}` })

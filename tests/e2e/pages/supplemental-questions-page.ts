@@ -30,4 +30,13 @@ export class SupplementalQuestionsPage {
   row(person: string): Locator {
     return this.page.getByRole('table', { name: 'Answers' }).getByRole('row', { name: new RegExp(person) });
   }
+
+  /** A question in the managers' list. */
+  question(text: string): Locator {
+    return this.page.getByRole('list', { name: 'Questions' }).getByRole('listitem', { name: text });
+  }
+
+  editForm(text: string): Locator {
+    return this.page.getByRole('form', { name: `Edit question: ${text}` });
+  }
 }
