@@ -2,7 +2,7 @@
  * Tenant cases for riders, their lines, people and files (setup: rider-tenant-setup.ts). Each
  * check compares every rider row of the tour, and the tour, to the setup's snapshot.
  */
-import { actPath, riderCase, riderPath } from './rider-tenant-setup';
+import { riderCase, riderPath } from './rider-tenant-setup';
 import type { TenantCase } from './tenant-matrix';
 
 export const RIDER_CASES: TenantCase[] = [
