@@ -15,6 +15,7 @@ import { filesChecks } from './demo-seed/files';
 import { groupsChecks } from './demo-seed/groups';
 import { guestListsChecks } from './demo-seed/guest-lists';
 import { profileChecks } from './demo-seed/profile';
+import { ridersChecks } from './demo-seed/riders';
 import { supplementalQuestionsChecks } from './demo-seed/supplemental-questions';
 
 const t = await setupTestApp();
@@ -44,4 +45,5 @@ filesChecks(demo);
 groupsChecks(demo);
 guestListsChecks(demo);
 profileChecks(demo);
+ridersChecks(demo);
 supplementalQuestionsChecks(demo);
