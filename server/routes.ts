@@ -21,6 +21,11 @@ import { mapsRoutes } from './modules/maps/maps.routes';
 import { passportExpirationRoutes } from './modules/passport-expiration/passport-expiration.routes';
 import { personalEventsRoutes } from './modules/personal-events/personal-events.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { riderFilesRoutes } from './modules/riders/rider-files.routes';
+import { riderLaborsRoutes } from './modules/riders/rider-labors.routes';
+import { riderPeopleRoutes } from './modules/riders/rider-people.routes';
+import { riderSupportingActsRoutes } from './modules/riders/rider-supporting-acts.routes';
+import { ridersRoutes } from './modules/riders/riders.routes';
 import { supplementalAnswersRoutes } from './modules/supplemental-questions/supplemental-answers.routes';
 import { supplementalQuestionsRoutes } from './modules/supplemental-questions/supplemental-questions.routes';
 import { tourDaysRoutes } from './modules/tour-days/tour-days.routes';
@@ -52,6 +57,12 @@ export function apiRoutes(options: { production: boolean }): RouteDef[] {
     ...groupsRoutes,
     ...guestListsRoutes,
     ...accommodationRoutes,
+    // ridersRoutes first: /riders/types must not be taken for /riders/{id}.
+    ...ridersRoutes,
+    ...riderPeopleRoutes,
+    ...riderLaborsRoutes,
+    ...riderSupportingActsRoutes,
+    ...riderFilesRoutes,
     ...eventTemplatesRoutes,
     ...personalEventsRoutes,
     ...passportExpirationRoutes,

@@ -15,6 +15,7 @@ import { selectPersonnel, toTourPersonnel } from '../modules/tour-personnel/tour
 import { type ChangeRow, op, type Range, versionFilter } from './change-range';
 import { eventGroupChanges, groupChanges, groupMemberChanges } from './group-change-rows';
 import { guestListChanges } from './guest-list-change-rows';
+import { RIDER_CHANGE_READERS } from './rider-change-rows';
 import { roomChanges, roomMemberChanges } from './room-change-rows';
 
 export type { ChangeRow } from './change-range';
@@ -143,6 +144,7 @@ export const CHANGE_READERS: Record<
   guestListSubmission: guestListChanges,
   accommodationRoom: roomChanges,
   roomMember: roomMemberChanges,
+  ...RIDER_CHANGE_READERS,
 };
 
 /** Who each event reaches, directly or through its groups (for hiding "assigned only" events from others). */

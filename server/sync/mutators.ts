@@ -22,6 +22,7 @@ import { updatePersonalDetails } from '../modules/profile/personal-details.servi
 import { updateTravellingDetails } from '../modules/profile/travelling-details.service';
 import { createNote, deleteNote, type GuardConflict, updateNote } from '../modules/tour-days/notes.service';
 import { setDayTag } from '../modules/tour-days/tour-days.service';
+import { RIDER_MUTATORS } from './rider-mutators';
 
 interface Mutator<N extends MutationName> {
   run(db: Queryable, actor: AuthUser, args: MutationArgs<N>, now: Date): Promise<unknown>;
@@ -94,4 +95,5 @@ export const MUTATORS: Registry = {
   },
   'room.moveMember': { run: (db, actor, args, now) => moveRoomMember(db, actor, args.id, args.roomId, now) },
   'room.removeMember': { run: (db, actor, args, now) => removeRoomMember(db, actor, args.id, now) },
+  ...RIDER_MUTATORS,
 };

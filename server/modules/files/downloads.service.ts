@@ -11,7 +11,7 @@ import type { AppDeps, AuthUser } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { findReadableArtistFile } from './artist-files.service';
 import { signDownloadToken, verifyDownloadToken } from './download-token';
-import { requireTourFile } from './files.service';
+import { requireTourFile, TOUR_FILE_KINDS } from './files.service';
 import { isCacheableKind, PERSONAL_KINDS, requirePersonalFileReader } from './personal-downloads';
 import { MIME } from './sniff';
 
@@ -23,7 +23,9 @@ async function requireDownloadable(db: Queryable, actor: AuthUser, fileId: strin
     .where(and(eq(files.id, fileId), inArray(files.kind, [...PERSONAL_KINDS]), isNull(files.deletedAt)));
   if (!row)
     return (
-      (await findReadableArtistFile(db, actor, fileId)) ?? (await requireTourFile(db, actor, fileId)).file
+      (await findReadableArtistFile(db, actor, fileId)) ??
+      // Rider files are read by anyone on the tour, like tour and day files.
+      (await requireTourFile(db, actor, fileId, [...TOUR_FILE_KINDS, 'RIDER'])).file
     );
   await requirePersonalFileReader(db, actor, row);
   return row;
