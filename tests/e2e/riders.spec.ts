@@ -95,3 +95,33 @@ test('a manager builds a rider, previews the whole document, and edits a line of
   await page.reload();
   await expect(rider.lines('Hospitality')).toContainText('Still water × 48');
 });
+
+test('a crew member reads a rider and its preview but gets no editing controls', async ({
+  page,
+  request,
+}) => {
+  const manager = await createDashboardUser(request, 'rider-own', 'Owen');
+  const crew = await createDashboardUser(request, 'rider-crew', 'Cleo');
+  const api = await RoadieApi.signIn(request, manager.email, manager.password);
+  const { tourId } = await api.createTour('Read Only Run', '2027-08-10', '2027-08-11');
+  await api.addPersonnel(tourId, crew.email, 'TOUR_MEMBER');
+  await (await RoadieApi.signIn(request, crew.email, crew.password)).acceptInvitation(tourId);
+  const created = await api.call<{ id: string }>('POST', `/riders/tour/${tourId}`, {
+    name: 'Festival rider',
+    type: 'FESTIVAL',
+  });
+
+  await signIn(page, crew);
+  await page.goto(`/dashboard/riders/${created.id}`);
+  // The rider opens on its personnel tab (spec §2).
+  await expect(page).toHaveURL(new RegExp(`/dashboard/riders/${created.id}/personnel$`));
+  const rider = new RiderPage(page);
+  await rider.openTab('Hospitality');
+  await expect(rider.lines('Hospitality')).toContainText('Drinks');
+  await expect(page.getByRole('form', { name: 'New hospitality line' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit Drinks' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Edit', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
+  await rider.openPreview();
+  await expect(rider.preview()).toContainText('Changeover');
+});
