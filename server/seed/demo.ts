@@ -5,6 +5,7 @@ import type { Queryable } from '../db/client';
 import { legalAcceptances, legalDocuments, users, workspaceMembers, workspaces } from '../db/schema/index';
 import { hashPassword } from '../modules/auth/passwords';
 import { seedDemoPeople } from './demo-people';
+import { seedDemoRiders } from './demo-riders';
 import { seedDemoTour } from './demo-tour';
 
 export const DEMO_LOGINS = [
@@ -94,14 +95,9 @@ export async function seedDemo(
       );
     const crew = created.find((user) => user.email === DEMO_LOGINS[1].email);
     if (!crew) throw new Error('demo crew member was not created');
-    const tour = await seedDemoTour(
-      tx,
-      storage,
-      { id: manager.id, email: manager.email, role: 'USER' },
-      crew.email,
-      crew.id,
-      now,
-    );
+    const managerActor = { id: manager.id, email: manager.email, role: 'USER' } as const;
+    const tour = await seedDemoTour(tx, storage, managerActor, crew.email, crew.id, now);
+    await seedDemoRiders(tx, storage, managerActor, tour.id, now);
     await seedDemoPeople(tx, demoPeople(created), tour.id, now);
   });
   return true;

@@ -19,6 +19,8 @@ import { GROUP_CASES } from './tenant-cases-groups';
 import { GUEST_LIST_CASES } from './tenant-cases-guest-lists';
 import { PERSONNEL_CASES } from './tenant-cases-personnel';
 import { PROFILE_CASES } from './tenant-cases-profile';
+import { RIDER_PART_CASES } from './tenant-cases-rider-parts';
+import { RIDER_CASES } from './tenant-cases-riders';
 import { SCHEDULING_CASES } from './tenant-cases-scheduling';
 import { SUPPLEMENTAL_CASES } from './tenant-cases-supplemental';
 import { TOUR_CASES } from './tenant-cases-tours';
@@ -76,6 +78,8 @@ export const TENANT_CASES: TenantCase[] = [
   ...PROFILE_CASES,
   ...SUPPLEMENTAL_CASES,
   ...ACCOMMODATION_CASES,
+  ...RIDER_CASES,
+  ...RIDER_PART_CASES,
 ];
 
 /** Routes with an id that every signed-in user may reach, each with the reason why. */
