@@ -10,34 +10,37 @@ export function PreviewTable({ caption, columns, rows, empty }: PreviewTableProp
       {rows.length === 0 ? (
         <p className="text-slate-600 dark:text-slate-400 print:text-black">{empty}</p>
       ) : (
-        <table
-          aria-label={caption}
-          className="w-full border-collapse text-left text-sm text-slate-800 dark:text-slate-200 print:text-black"
-        >
-          <thead>
-            <tr className="border-b border-slate-300 dark:border-slate-700">
-              {columns.map((column) => (
-                <th key={column} scope="col" className="py-1 pr-3">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((cells, index) => (
-              // Rows of a read-only document: their order is their identity.
-              // biome-ignore lint/suspicious/noArrayIndexKey: static rows, never reordered in place
-              <tr key={index} className="border-b border-slate-200 align-top dark:border-slate-800">
-                {cells.map((cell, column) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns
-                  <td key={column} className="py-1 pr-3">
-                    {cell ?? ''}
-                  </td>
+        // A wide table scrolls inside itself on a phone instead of widening the page.
+        <div className="overflow-x-auto">
+          <table
+            aria-label={caption}
+            className="w-full border-collapse text-left text-sm text-slate-800 dark:text-slate-200 print:text-black"
+          >
+            <thead>
+              <tr className="border-b border-slate-300 dark:border-slate-700">
+                {columns.map((column) => (
+                  <th key={column} scope="col" className="py-1 pr-3">
+                    {column}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((cells, index) => (
+                // Rows of a read-only document: their order is their identity.
+                // biome-ignore lint/suspicious/noArrayIndexKey: static rows, never reordered in place
+                <tr key={index} className="border-b border-slate-200 align-top dark:border-slate-800">
+                  {cells.map((cell, column) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns
+                    <td key={column} className="py-1 pr-3">
+                      {cell ?? ''}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );
