@@ -1,10 +1,9 @@
 /**
- * The bench's large tour (DESIGN.md §8): 365 days, 4,000 events, 150 people, notes.
+ * The bench's large tour (DESIGN.md §8): 365 days, 4,000 events, 150 people, notes, 20 riders.
  * The artist and the tour (with its days and owner) come from the services; everything else is
  * inserted in bulk straight into the tables, because creating 4,000 events one service call at a
  * time takes minutes and the bench must stay short. Each insert batch gets ONE new tour version,
  * so the rows are valid for pull (tourId + version set) and pages stay near 500 rows.
- * Not generated yet: the 20 riders (they come with the riders issue).
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { zonedTimeToIso } from '#contract/dates';
@@ -15,6 +14,7 @@ import { eventPersonnel, events, notes, tourDays, tourPersonnel, tours, users } 
 import type { AuthUser } from '../http/context';
 import { createArtist } from '../modules/artists/artists.service';
 import { createTour } from '../modules/tours/tours.service';
+import { seedLargeTourRiders } from './large-tour-riders';
 
 export type LargeTourOptions = { days?: number; events?: number; people?: number; notesPerDay?: number };
 
@@ -166,6 +166,13 @@ export async function seedLargeTour(db: Db, owner: AuthUser, now: Date, options:
     next,
   );
 
+  const riderCounts = await seedLargeTourRiders(
+    db,
+    people.map((p) => p.id),
+    next,
+    stamp,
+  );
+
   await db
     .update(tours)
     .set({ version: sql`${version}`, updatedAt: now })
@@ -178,7 +185,7 @@ export async function seedLargeTour(db: Db, owner: AuthUser, now: Date, options:
       people: crew.length,
       assignments: assignments.length,
       notes: noteRows.length,
-      riders: 0,
+      ...riderCounts,
     },
   };
 }
