@@ -56,7 +56,7 @@ export function LaborRow({
   const hours = [labor.startTime, labor.endTime].filter(Boolean).join('–');
   return (
     <li className="flex flex-wrap items-start gap-2 rounded-xl border border-slate-200 p-3 dark:border-slate-800">
-      <div className="flex min-w-0 flex-1 flex-col">
+      <div className="flex min-w-48 flex-1 flex-col">
         <span className="font-medium text-slate-900 dark:text-white">
           {labor.quantity} × {typeName}
         </span>

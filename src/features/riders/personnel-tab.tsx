@@ -37,7 +37,7 @@ export function PersonnelTab() {
                 key={person.id}
                 className="flex flex-wrap items-center gap-2 rounded-xl border border-slate-200 p-3 dark:border-slate-800"
               >
-                <div className="flex min-w-0 flex-1 flex-col">
+                <div className="flex min-w-48 flex-1 flex-col">
                   <span className="font-medium text-slate-900 dark:text-white">{person.name}</span>
                   {person.role ? (
                     <span className="text-sm text-slate-600 dark:text-slate-400">{person.role}</span>

@@ -1,12 +1,22 @@
 import type { ReactNode } from 'react';
 
-type PreviewTableProps = { caption: string; columns: string[]; rows: ReactNode[][]; empty: string };
+type PreviewTableProps = {
+  caption: string;
+  columns: string[];
+  rows: ReactNode[][];
+  empty: string;
+  /** Text between the heading and the table (a supporting act's contact and notes). */
+  intro?: string;
+};
 
 /** One part of the printed rider as a plain table (what a venue's production office reads). */
-export function PreviewTable({ caption, columns, rows, empty }: PreviewTableProps) {
+export function PreviewTable({ caption, columns, rows, empty, intro }: PreviewTableProps) {
   return (
     <section className="rider-preview-part flex flex-col gap-1 break-inside-avoid">
       <h2 className="text-lg font-semibold text-slate-900 dark:text-white print:text-black">{caption}</h2>
+      {intro ? (
+        <p className="whitespace-pre-line text-slate-700 dark:text-slate-300 print:text-black">{intro}</p>
+      ) : null}
       {rows.length === 0 ? (
         <p className="text-slate-600 dark:text-slate-400 print:text-black">{empty}</p>
       ) : (

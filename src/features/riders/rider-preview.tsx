@@ -79,16 +79,21 @@ export function RiderPreview() {
           key={act.id}
           caption={`Supporting act: ${act.name}`}
           columns={['Name', 'Role', 'E-mail', 'Phone']}
-          rows={[
-            [`Contact: ${act.contactName ?? '—'}`, orDash(act.notes), orDash(act.email), orDash(act.phone)],
-            ...(actPeople.get(act.id) ?? []).map((p) => [
-              p.name,
-              orDash(p.role),
-              orDash(p.email),
-              orDash(p.phone),
-            ]),
-          ]}
-          empty=""
+          intro={[
+            [act.contactName && `Contact: ${act.contactName}`, act.email, act.phone]
+              .filter(Boolean)
+              .join(' · '),
+            act.notes,
+          ]
+            .filter(Boolean)
+            .join('\n')}
+          rows={(actPeople.get(act.id) ?? []).map((p) => [
+            p.name,
+            orDash(p.role),
+            orDash(p.email),
+            orDash(p.phone),
+          ])}
+          empty="No personnel."
         />
       ))}
       <PreviewTable caption="Files" columns={['Name']} rows={files.map((f) => [f.name])} empty="No files." />

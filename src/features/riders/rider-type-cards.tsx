@@ -21,7 +21,7 @@ export function RiderTypeCards({ value, onChange, error }: RiderTypeCardsProps) 
               value={type.id}
               checked={value === type.id}
               onChange={() => onChange(type.id)}
-              className="mt-1 size-5 accent-amber-500"
+              className="mt-1 size-5 shrink-0 accent-amber-500"
             />
             <span className="flex flex-col">
               <span className="font-semibold text-slate-900 dark:text-white">{type.name}</span>

@@ -63,7 +63,7 @@ export function SectionLineRow({ line, canEdit, onMove, isFirst, isLast }: Secti
     void riderWrite(() => mutate('rider.deleteItem', { id: line.id }), RIDER_MESSAGES.sectionUpdated);
   return (
     <li className="flex flex-wrap items-start gap-2 rounded-xl border border-slate-200 p-3 dark:border-slate-800">
-      <div className="flex min-w-0 flex-1 flex-col">
+      <div className="flex min-w-48 flex-1 flex-col">
         <span className="font-medium text-slate-900 dark:text-white">
           {line.label}
           {line.quantity !== null ? ` × ${line.quantity}` : ''}

@@ -54,7 +54,7 @@ export function SupportingActCard({ act, people, canEdit, files }: SupportingAct
         />
       ) : (
         <div className="flex flex-wrap items-start gap-2">
-          <div className="flex min-w-0 flex-1 flex-col">
+          <div className="flex min-w-48 flex-1 flex-col">
             <h3 id={headingId} className="font-semibold text-slate-900 dark:text-white">
               {act.name}
             </h3>
