@@ -36,19 +36,37 @@ import { Route as SignedInDashboardProfileEmergencyContactsRouteImport } from '.
 import { Route as SignedInDashboardProfilePersonalDetailsRouteImport } from './routes/_signed-in/dashboard/profile/personal-details'
 import { Route as SignedInDashboardProfileTravellingDetailsRouteImport } from './routes/_signed-in/dashboard/profile/travelling-details'
 import { Route as SignedInDashboardResourcesIndexRouteImport } from './routes/_signed-in/dashboard/resources/index'
+import { Route as SignedInDashboardRidersIndexRouteImport } from './routes/_signed-in/dashboard/riders/index'
+import { Route as SignedInDashboardRidersRiderIdRouteRouteImport } from './routes/_signed-in/dashboard/riders/$riderId/route'
+import { Route as SignedInDashboardRidersCreateRouteImport } from './routes/_signed-in/dashboard/riders/create'
 import { Route as SignedInDashboardTeamsIndexRouteImport } from './routes/_signed-in/dashboard/teams/index'
 import { Route as SignedInDashboardToursTourIdRouteImport } from './routes/_signed-in/dashboard/tours/$tourId'
 import { Route as SignedInDashboardArtistsArtistIdIndexRouteImport } from './routes/_signed-in/dashboard/artists/$artistId/index'
 import { Route as SignedInDashboardArtistsArtistIdEditRouteImport } from './routes/_signed-in/dashboard/artists/$artistId/edit'
 import { Route as SignedInDashboardCalendarPersonalEventsEventIdRouteImport } from './routes/_signed-in/dashboard/calendar/personal-events/$eventId'
 import { Route as SignedInDashboardCalendarPersonalEventsNewRouteImport } from './routes/_signed-in/dashboard/calendar/personal-events/new'
+import { Route as SignedInDashboardRidersRiderIdIndexRouteImport } from './routes/_signed-in/dashboard/riders/$riderId/index'
+import { Route as SignedInDashboardRidersRiderIdEditRouteImport } from './routes/_signed-in/dashboard/riders/$riderId/edit'
+import { Route as SignedInDashboardRidersRiderIdHospitalityRouteImport } from './routes/_signed-in/dashboard/riders/$riderId/hospitality'
+import { Route as SignedInDashboardRidersRiderIdMerchRouteImport } from './routes/_signed-in/dashboard/riders/$riderId/merch'
+import { Route as SignedInDashboardRidersRiderIdPreviewRouteImport } from './routes/_signed-in/dashboard/riders/$riderId/preview'
+import { Route as SignedInDashboardRidersRiderIdSupportingActRouteImport } from './routes/_signed-in/dashboard/riders/$riderId/supporting-act'
+import { Route as SignedInDashboardRidersRiderIdTechnicalRouteImport } from './routes/_signed-in/dashboard/riders/$riderId/technical'
+import { Route as SignedInDashboardRidersRiderIdTransportationRouteImport } from './routes/_signed-in/dashboard/riders/$riderId/transportation'
+import { Route as SignedInDashboardRidersRiderIdVenueRouteImport } from './routes/_signed-in/dashboard/riders/$riderId/venue'
 import { Route as SignedInDashboardToursTourIdIndexRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/index'
 import { Route as SignedInDashboardToursTourIdEventTemplatesRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/event-templates'
 import { Route as SignedInDashboardToursTourIdFilesRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/files'
 import { Route as SignedInDashboardToursTourIdGroupsRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/groups'
 import { Route as SignedInDashboardToursTourIdPersonnelRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/personnel'
+import { Route as SignedInDashboardToursTourIdRidersRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/riders'
 import { Route as SignedInDashboardToursTourIdSupplementalQuestionsRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/supplemental-questions'
 import { Route as SignedInDashboardToursCreateIndexRouteImport } from './routes/_signed-in/dashboard/tours/create/index'
+import { Route as SignedInDashboardRidersRiderIdLaborIndexRouteImport } from './routes/_signed-in/dashboard/riders/$riderId/labor/index'
+import { Route as SignedInDashboardRidersRiderIdLaborAddRouteImport } from './routes/_signed-in/dashboard/riders/$riderId/labor/add'
+import { Route as SignedInDashboardRidersRiderIdPersonnelIndexRouteImport } from './routes/_signed-in/dashboard/riders/$riderId/personnel/index'
+import { Route as SignedInDashboardRidersRiderIdPersonnelAddRouteImport } from './routes/_signed-in/dashboard/riders/$riderId/personnel/add'
+import { Route as SignedInDashboardRidersRiderIdSupportPersonnelAddRouteImport } from './routes/_signed-in/dashboard/riders/$riderId/support-personnel/add'
 import { Route as SignedInDashboardToursTourIdDaysheetsTourDayRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/daysheets/$tourDay'
 import { Route as SignedInDashboardToursCreateArtistIdIndexRouteImport } from './routes/_signed-in/dashboard/tours/create/$artistId/index'
 import { Route as SignedInDashboardToursCreateArtistIdTourIdRouteRouteImport } from './routes/_signed-in/dashboard/tours/create/$artistId/$tourId/route'
@@ -208,6 +226,24 @@ const SignedInDashboardResourcesIndexRoute =
     path: '/resources/',
     getParentRoute: () => SignedInDashboardRoute,
   } as any)
+const SignedInDashboardRidersIndexRoute =
+  SignedInDashboardRidersIndexRouteImport.update({
+    id: '/riders/',
+    path: '/riders/',
+    getParentRoute: () => SignedInDashboardRoute,
+  } as any)
+const SignedInDashboardRidersRiderIdRouteRoute =
+  SignedInDashboardRidersRiderIdRouteRouteImport.update({
+    id: '/riders/$riderId',
+    path: '/riders/$riderId',
+    getParentRoute: () => SignedInDashboardRoute,
+  } as any)
+const SignedInDashboardRidersCreateRoute =
+  SignedInDashboardRidersCreateRouteImport.update({
+    id: '/riders/create',
+    path: '/riders/create',
+    getParentRoute: () => SignedInDashboardRoute,
+  } as any)
 const SignedInDashboardTeamsIndexRoute =
   SignedInDashboardTeamsIndexRouteImport.update({
     id: '/teams/',
@@ -244,6 +280,60 @@ const SignedInDashboardCalendarPersonalEventsNewRoute =
     path: '/calendar/personal-events/new',
     getParentRoute: () => SignedInDashboardRoute,
   } as any)
+const SignedInDashboardRidersRiderIdIndexRoute =
+  SignedInDashboardRidersRiderIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => SignedInDashboardRidersRiderIdRouteRoute,
+  } as any)
+const SignedInDashboardRidersRiderIdEditRoute =
+  SignedInDashboardRidersRiderIdEditRouteImport.update({
+    id: '/edit',
+    path: '/edit',
+    getParentRoute: () => SignedInDashboardRidersRiderIdRouteRoute,
+  } as any)
+const SignedInDashboardRidersRiderIdHospitalityRoute =
+  SignedInDashboardRidersRiderIdHospitalityRouteImport.update({
+    id: '/hospitality',
+    path: '/hospitality',
+    getParentRoute: () => SignedInDashboardRidersRiderIdRouteRoute,
+  } as any)
+const SignedInDashboardRidersRiderIdMerchRoute =
+  SignedInDashboardRidersRiderIdMerchRouteImport.update({
+    id: '/merch',
+    path: '/merch',
+    getParentRoute: () => SignedInDashboardRidersRiderIdRouteRoute,
+  } as any)
+const SignedInDashboardRidersRiderIdPreviewRoute =
+  SignedInDashboardRidersRiderIdPreviewRouteImport.update({
+    id: '/preview',
+    path: '/preview',
+    getParentRoute: () => SignedInDashboardRidersRiderIdRouteRoute,
+  } as any)
+const SignedInDashboardRidersRiderIdSupportingActRoute =
+  SignedInDashboardRidersRiderIdSupportingActRouteImport.update({
+    id: '/supporting-act',
+    path: '/supporting-act',
+    getParentRoute: () => SignedInDashboardRidersRiderIdRouteRoute,
+  } as any)
+const SignedInDashboardRidersRiderIdTechnicalRoute =
+  SignedInDashboardRidersRiderIdTechnicalRouteImport.update({
+    id: '/technical',
+    path: '/technical',
+    getParentRoute: () => SignedInDashboardRidersRiderIdRouteRoute,
+  } as any)
+const SignedInDashboardRidersRiderIdTransportationRoute =
+  SignedInDashboardRidersRiderIdTransportationRouteImport.update({
+    id: '/transportation',
+    path: '/transportation',
+    getParentRoute: () => SignedInDashboardRidersRiderIdRouteRoute,
+  } as any)
+const SignedInDashboardRidersRiderIdVenueRoute =
+  SignedInDashboardRidersRiderIdVenueRouteImport.update({
+    id: '/venue',
+    path: '/venue',
+    getParentRoute: () => SignedInDashboardRidersRiderIdRouteRoute,
+  } as any)
 const SignedInDashboardToursTourIdIndexRoute =
   SignedInDashboardToursTourIdIndexRouteImport.update({
     id: '/',
@@ -274,6 +364,12 @@ const SignedInDashboardToursTourIdPersonnelRoute =
     path: '/personnel',
     getParentRoute: () => SignedInDashboardToursTourIdRoute,
   } as any)
+const SignedInDashboardToursTourIdRidersRoute =
+  SignedInDashboardToursTourIdRidersRouteImport.update({
+    id: '/riders',
+    path: '/riders',
+    getParentRoute: () => SignedInDashboardToursTourIdRoute,
+  } as any)
 const SignedInDashboardToursTourIdSupplementalQuestionsRoute =
   SignedInDashboardToursTourIdSupplementalQuestionsRouteImport.update({
     id: '/supplemental-questions',
@@ -285,6 +381,36 @@ const SignedInDashboardToursCreateIndexRoute =
     id: '/tours/create/',
     path: '/tours/create/',
     getParentRoute: () => SignedInDashboardRoute,
+  } as any)
+const SignedInDashboardRidersRiderIdLaborIndexRoute =
+  SignedInDashboardRidersRiderIdLaborIndexRouteImport.update({
+    id: '/labor/',
+    path: '/labor/',
+    getParentRoute: () => SignedInDashboardRidersRiderIdRouteRoute,
+  } as any)
+const SignedInDashboardRidersRiderIdLaborAddRoute =
+  SignedInDashboardRidersRiderIdLaborAddRouteImport.update({
+    id: '/labor/add',
+    path: '/labor/add',
+    getParentRoute: () => SignedInDashboardRidersRiderIdRouteRoute,
+  } as any)
+const SignedInDashboardRidersRiderIdPersonnelIndexRoute =
+  SignedInDashboardRidersRiderIdPersonnelIndexRouteImport.update({
+    id: '/personnel/',
+    path: '/personnel/',
+    getParentRoute: () => SignedInDashboardRidersRiderIdRouteRoute,
+  } as any)
+const SignedInDashboardRidersRiderIdPersonnelAddRoute =
+  SignedInDashboardRidersRiderIdPersonnelAddRouteImport.update({
+    id: '/personnel/add',
+    path: '/personnel/add',
+    getParentRoute: () => SignedInDashboardRidersRiderIdRouteRoute,
+  } as any)
+const SignedInDashboardRidersRiderIdSupportPersonnelAddRoute =
+  SignedInDashboardRidersRiderIdSupportPersonnelAddRouteImport.update({
+    id: '/support-personnel/add',
+    path: '/support-personnel/add',
+    getParentRoute: () => SignedInDashboardRidersRiderIdRouteRoute,
   } as any)
 const SignedInDashboardToursTourIdDaysheetsTourDayRoute =
   SignedInDashboardToursTourIdDaysheetsTourDayRouteImport.update({
@@ -374,11 +500,13 @@ export interface FileRoutesByFullPath {
   '/reset-password/': typeof PublicResetPasswordIndexRoute
   '/dashboard/': typeof SignedInDashboardIndexRoute
   '/onboarding/': typeof SignedInOnboardingIndexRoute
+  '/dashboard/riders/$riderId': typeof SignedInDashboardRidersRiderIdRouteRouteWithChildren
   '/dashboard/artists/create': typeof SignedInDashboardArtistsCreateRoute
   '/dashboard/profile/change-password': typeof SignedInDashboardProfileChangePasswordRoute
   '/dashboard/profile/emergency-contacts': typeof SignedInDashboardProfileEmergencyContactsRoute
   '/dashboard/profile/personal-details': typeof SignedInDashboardProfilePersonalDetailsRoute
   '/dashboard/profile/travelling-details': typeof SignedInDashboardProfileTravellingDetailsRoute
+  '/dashboard/riders/create': typeof SignedInDashboardRidersCreateRoute
   '/dashboard/tours/$tourId': typeof SignedInDashboardToursTourIdRouteWithChildren
   '/dashboard/archived/': typeof SignedInDashboardArchivedIndexRoute
   '/dashboard/calendar/': typeof SignedInDashboardCalendarIndexRoute
@@ -386,21 +514,37 @@ export interface FileRoutesByFullPath {
   '/dashboard/messages/': typeof SignedInDashboardMessagesIndexRoute
   '/dashboard/profile/': typeof SignedInDashboardProfileIndexRoute
   '/dashboard/resources/': typeof SignedInDashboardResourcesIndexRoute
+  '/dashboard/riders/': typeof SignedInDashboardRidersIndexRoute
   '/dashboard/teams/': typeof SignedInDashboardTeamsIndexRoute
   '/dashboard/artists/$artistId/edit': typeof SignedInDashboardArtistsArtistIdEditRoute
   '/dashboard/calendar/personal-events/$eventId': typeof SignedInDashboardCalendarPersonalEventsEventIdRoute
   '/dashboard/calendar/personal-events/new': typeof SignedInDashboardCalendarPersonalEventsNewRoute
+  '/dashboard/riders/$riderId/edit': typeof SignedInDashboardRidersRiderIdEditRoute
+  '/dashboard/riders/$riderId/hospitality': typeof SignedInDashboardRidersRiderIdHospitalityRoute
+  '/dashboard/riders/$riderId/merch': typeof SignedInDashboardRidersRiderIdMerchRoute
+  '/dashboard/riders/$riderId/preview': typeof SignedInDashboardRidersRiderIdPreviewRoute
+  '/dashboard/riders/$riderId/supporting-act': typeof SignedInDashboardRidersRiderIdSupportingActRoute
+  '/dashboard/riders/$riderId/technical': typeof SignedInDashboardRidersRiderIdTechnicalRoute
+  '/dashboard/riders/$riderId/transportation': typeof SignedInDashboardRidersRiderIdTransportationRoute
+  '/dashboard/riders/$riderId/venue': typeof SignedInDashboardRidersRiderIdVenueRoute
   '/dashboard/tours/$tourId/event-templates': typeof SignedInDashboardToursTourIdEventTemplatesRoute
   '/dashboard/tours/$tourId/files': typeof SignedInDashboardToursTourIdFilesRoute
   '/dashboard/tours/$tourId/groups': typeof SignedInDashboardToursTourIdGroupsRoute
   '/dashboard/tours/$tourId/personnel': typeof SignedInDashboardToursTourIdPersonnelRoute
+  '/dashboard/tours/$tourId/riders': typeof SignedInDashboardToursTourIdRidersRoute
   '/dashboard/tours/$tourId/supplemental-questions': typeof SignedInDashboardToursTourIdSupplementalQuestionsRoute
   '/dashboard/artists/$artistId/': typeof SignedInDashboardArtistsArtistIdIndexRoute
+  '/dashboard/riders/$riderId/': typeof SignedInDashboardRidersRiderIdIndexRoute
   '/dashboard/tours/$tourId/': typeof SignedInDashboardToursTourIdIndexRoute
   '/dashboard/tours/create/': typeof SignedInDashboardToursCreateIndexRoute
   '/dashboard/tours/create/$artistId/$tourId': typeof SignedInDashboardToursCreateArtistIdTourIdRouteRouteWithChildren
   '/dashboard/tours/update/$artistId/$tourId': typeof SignedInDashboardToursUpdateArtistIdTourIdRouteRouteWithChildren
+  '/dashboard/riders/$riderId/labor/add': typeof SignedInDashboardRidersRiderIdLaborAddRoute
+  '/dashboard/riders/$riderId/personnel/add': typeof SignedInDashboardRidersRiderIdPersonnelAddRoute
+  '/dashboard/riders/$riderId/support-personnel/add': typeof SignedInDashboardRidersRiderIdSupportPersonnelAddRoute
   '/dashboard/tours/$tourId/daysheets/$tourDay': typeof SignedInDashboardToursTourIdDaysheetsTourDayRoute
+  '/dashboard/riders/$riderId/labor/': typeof SignedInDashboardRidersRiderIdLaborIndexRoute
+  '/dashboard/riders/$riderId/personnel/': typeof SignedInDashboardRidersRiderIdPersonnelIndexRoute
   '/dashboard/tours/create/$artistId/': typeof SignedInDashboardToursCreateArtistIdIndexRoute
   '/dashboard/tours/$tourId/accommodation/$eventId/edit': typeof SignedInDashboardToursTourIdAccommodationEventIdEditRoute
   '/dashboard/tours/create/$artistId/$tourId/assign-personnel': typeof SignedInDashboardToursCreateArtistIdTourIdAssignPersonnelRoute
@@ -429,25 +573,42 @@ export interface FileRoutesByTo {
   '/dashboard/profile/emergency-contacts': typeof SignedInDashboardProfileEmergencyContactsRoute
   '/dashboard/profile/personal-details': typeof SignedInDashboardProfilePersonalDetailsRoute
   '/dashboard/profile/travelling-details': typeof SignedInDashboardProfileTravellingDetailsRoute
+  '/dashboard/riders/create': typeof SignedInDashboardRidersCreateRoute
   '/dashboard/archived': typeof SignedInDashboardArchivedIndexRoute
   '/dashboard/calendar': typeof SignedInDashboardCalendarIndexRoute
   '/dashboard/library': typeof SignedInDashboardLibraryIndexRoute
   '/dashboard/messages': typeof SignedInDashboardMessagesIndexRoute
   '/dashboard/profile': typeof SignedInDashboardProfileIndexRoute
   '/dashboard/resources': typeof SignedInDashboardResourcesIndexRoute
+  '/dashboard/riders': typeof SignedInDashboardRidersIndexRoute
   '/dashboard/teams': typeof SignedInDashboardTeamsIndexRoute
   '/dashboard/artists/$artistId/edit': typeof SignedInDashboardArtistsArtistIdEditRoute
   '/dashboard/calendar/personal-events/$eventId': typeof SignedInDashboardCalendarPersonalEventsEventIdRoute
   '/dashboard/calendar/personal-events/new': typeof SignedInDashboardCalendarPersonalEventsNewRoute
+  '/dashboard/riders/$riderId/edit': typeof SignedInDashboardRidersRiderIdEditRoute
+  '/dashboard/riders/$riderId/hospitality': typeof SignedInDashboardRidersRiderIdHospitalityRoute
+  '/dashboard/riders/$riderId/merch': typeof SignedInDashboardRidersRiderIdMerchRoute
+  '/dashboard/riders/$riderId/preview': typeof SignedInDashboardRidersRiderIdPreviewRoute
+  '/dashboard/riders/$riderId/supporting-act': typeof SignedInDashboardRidersRiderIdSupportingActRoute
+  '/dashboard/riders/$riderId/technical': typeof SignedInDashboardRidersRiderIdTechnicalRoute
+  '/dashboard/riders/$riderId/transportation': typeof SignedInDashboardRidersRiderIdTransportationRoute
+  '/dashboard/riders/$riderId/venue': typeof SignedInDashboardRidersRiderIdVenueRoute
   '/dashboard/tours/$tourId/event-templates': typeof SignedInDashboardToursTourIdEventTemplatesRoute
   '/dashboard/tours/$tourId/files': typeof SignedInDashboardToursTourIdFilesRoute
   '/dashboard/tours/$tourId/groups': typeof SignedInDashboardToursTourIdGroupsRoute
   '/dashboard/tours/$tourId/personnel': typeof SignedInDashboardToursTourIdPersonnelRoute
+  '/dashboard/tours/$tourId/riders': typeof SignedInDashboardToursTourIdRidersRoute
   '/dashboard/tours/$tourId/supplemental-questions': typeof SignedInDashboardToursTourIdSupplementalQuestionsRoute
   '/dashboard/artists/$artistId': typeof SignedInDashboardArtistsArtistIdIndexRoute
+  '/dashboard/riders/$riderId': typeof SignedInDashboardRidersRiderIdIndexRoute
   '/dashboard/tours/$tourId': typeof SignedInDashboardToursTourIdIndexRoute
   '/dashboard/tours/create': typeof SignedInDashboardToursCreateIndexRoute
+  '/dashboard/riders/$riderId/labor/add': typeof SignedInDashboardRidersRiderIdLaborAddRoute
+  '/dashboard/riders/$riderId/personnel/add': typeof SignedInDashboardRidersRiderIdPersonnelAddRoute
+  '/dashboard/riders/$riderId/support-personnel/add': typeof SignedInDashboardRidersRiderIdSupportPersonnelAddRoute
   '/dashboard/tours/$tourId/daysheets/$tourDay': typeof SignedInDashboardToursTourIdDaysheetsTourDayRoute
+  '/dashboard/riders/$riderId/labor': typeof SignedInDashboardRidersRiderIdLaborIndexRoute
+  '/dashboard/riders/$riderId/personnel': typeof SignedInDashboardRidersRiderIdPersonnelIndexRoute
   '/dashboard/tours/create/$artistId': typeof SignedInDashboardToursCreateArtistIdIndexRoute
   '/dashboard/tours/$tourId/accommodation/$eventId/edit': typeof SignedInDashboardToursTourIdAccommodationEventIdEditRoute
   '/dashboard/tours/create/$artistId/$tourId/assign-personnel': typeof SignedInDashboardToursCreateArtistIdTourIdAssignPersonnelRoute
@@ -476,11 +637,13 @@ export interface FileRoutesById {
   '/_public/reset-password/': typeof PublicResetPasswordIndexRoute
   '/_signed-in/dashboard/': typeof SignedInDashboardIndexRoute
   '/_signed-in/onboarding/': typeof SignedInOnboardingIndexRoute
+  '/_signed-in/dashboard/riders/$riderId': typeof SignedInDashboardRidersRiderIdRouteRouteWithChildren
   '/_signed-in/dashboard/artists/create': typeof SignedInDashboardArtistsCreateRoute
   '/_signed-in/dashboard/profile/change-password': typeof SignedInDashboardProfileChangePasswordRoute
   '/_signed-in/dashboard/profile/emergency-contacts': typeof SignedInDashboardProfileEmergencyContactsRoute
   '/_signed-in/dashboard/profile/personal-details': typeof SignedInDashboardProfilePersonalDetailsRoute
   '/_signed-in/dashboard/profile/travelling-details': typeof SignedInDashboardProfileTravellingDetailsRoute
+  '/_signed-in/dashboard/riders/create': typeof SignedInDashboardRidersCreateRoute
   '/_signed-in/dashboard/tours/$tourId': typeof SignedInDashboardToursTourIdRouteWithChildren
   '/_signed-in/dashboard/archived/': typeof SignedInDashboardArchivedIndexRoute
   '/_signed-in/dashboard/calendar/': typeof SignedInDashboardCalendarIndexRoute
@@ -488,21 +651,37 @@ export interface FileRoutesById {
   '/_signed-in/dashboard/messages/': typeof SignedInDashboardMessagesIndexRoute
   '/_signed-in/dashboard/profile/': typeof SignedInDashboardProfileIndexRoute
   '/_signed-in/dashboard/resources/': typeof SignedInDashboardResourcesIndexRoute
+  '/_signed-in/dashboard/riders/': typeof SignedInDashboardRidersIndexRoute
   '/_signed-in/dashboard/teams/': typeof SignedInDashboardTeamsIndexRoute
   '/_signed-in/dashboard/artists/$artistId/edit': typeof SignedInDashboardArtistsArtistIdEditRoute
   '/_signed-in/dashboard/calendar/personal-events/$eventId': typeof SignedInDashboardCalendarPersonalEventsEventIdRoute
   '/_signed-in/dashboard/calendar/personal-events/new': typeof SignedInDashboardCalendarPersonalEventsNewRoute
+  '/_signed-in/dashboard/riders/$riderId/edit': typeof SignedInDashboardRidersRiderIdEditRoute
+  '/_signed-in/dashboard/riders/$riderId/hospitality': typeof SignedInDashboardRidersRiderIdHospitalityRoute
+  '/_signed-in/dashboard/riders/$riderId/merch': typeof SignedInDashboardRidersRiderIdMerchRoute
+  '/_signed-in/dashboard/riders/$riderId/preview': typeof SignedInDashboardRidersRiderIdPreviewRoute
+  '/_signed-in/dashboard/riders/$riderId/supporting-act': typeof SignedInDashboardRidersRiderIdSupportingActRoute
+  '/_signed-in/dashboard/riders/$riderId/technical': typeof SignedInDashboardRidersRiderIdTechnicalRoute
+  '/_signed-in/dashboard/riders/$riderId/transportation': typeof SignedInDashboardRidersRiderIdTransportationRoute
+  '/_signed-in/dashboard/riders/$riderId/venue': typeof SignedInDashboardRidersRiderIdVenueRoute
   '/_signed-in/dashboard/tours/$tourId/event-templates': typeof SignedInDashboardToursTourIdEventTemplatesRoute
   '/_signed-in/dashboard/tours/$tourId/files': typeof SignedInDashboardToursTourIdFilesRoute
   '/_signed-in/dashboard/tours/$tourId/groups': typeof SignedInDashboardToursTourIdGroupsRoute
   '/_signed-in/dashboard/tours/$tourId/personnel': typeof SignedInDashboardToursTourIdPersonnelRoute
+  '/_signed-in/dashboard/tours/$tourId/riders': typeof SignedInDashboardToursTourIdRidersRoute
   '/_signed-in/dashboard/tours/$tourId/supplemental-questions': typeof SignedInDashboardToursTourIdSupplementalQuestionsRoute
   '/_signed-in/dashboard/artists/$artistId/': typeof SignedInDashboardArtistsArtistIdIndexRoute
+  '/_signed-in/dashboard/riders/$riderId/': typeof SignedInDashboardRidersRiderIdIndexRoute
   '/_signed-in/dashboard/tours/$tourId/': typeof SignedInDashboardToursTourIdIndexRoute
   '/_signed-in/dashboard/tours/create/': typeof SignedInDashboardToursCreateIndexRoute
   '/_signed-in/dashboard/tours/create/$artistId/$tourId': typeof SignedInDashboardToursCreateArtistIdTourIdRouteRouteWithChildren
   '/_signed-in/dashboard/tours/update/$artistId/$tourId': typeof SignedInDashboardToursUpdateArtistIdTourIdRouteRouteWithChildren
+  '/_signed-in/dashboard/riders/$riderId/labor/add': typeof SignedInDashboardRidersRiderIdLaborAddRoute
+  '/_signed-in/dashboard/riders/$riderId/personnel/add': typeof SignedInDashboardRidersRiderIdPersonnelAddRoute
+  '/_signed-in/dashboard/riders/$riderId/support-personnel/add': typeof SignedInDashboardRidersRiderIdSupportPersonnelAddRoute
   '/_signed-in/dashboard/tours/$tourId/daysheets/$tourDay': typeof SignedInDashboardToursTourIdDaysheetsTourDayRoute
+  '/_signed-in/dashboard/riders/$riderId/labor/': typeof SignedInDashboardRidersRiderIdLaborIndexRoute
+  '/_signed-in/dashboard/riders/$riderId/personnel/': typeof SignedInDashboardRidersRiderIdPersonnelIndexRoute
   '/_signed-in/dashboard/tours/create/$artistId/': typeof SignedInDashboardToursCreateArtistIdIndexRoute
   '/_signed-in/dashboard/tours/$tourId/accommodation/$eventId/edit': typeof SignedInDashboardToursTourIdAccommodationEventIdEditRoute
   '/_signed-in/dashboard/tours/create/$artistId/$tourId/assign-personnel': typeof SignedInDashboardToursCreateArtistIdTourIdAssignPersonnelRoute
@@ -530,11 +709,13 @@ export interface FileRouteTypes {
     | '/reset-password/'
     | '/dashboard/'
     | '/onboarding/'
+    | '/dashboard/riders/$riderId'
     | '/dashboard/artists/create'
     | '/dashboard/profile/change-password'
     | '/dashboard/profile/emergency-contacts'
     | '/dashboard/profile/personal-details'
     | '/dashboard/profile/travelling-details'
+    | '/dashboard/riders/create'
     | '/dashboard/tours/$tourId'
     | '/dashboard/archived/'
     | '/dashboard/calendar/'
@@ -542,21 +723,37 @@ export interface FileRouteTypes {
     | '/dashboard/messages/'
     | '/dashboard/profile/'
     | '/dashboard/resources/'
+    | '/dashboard/riders/'
     | '/dashboard/teams/'
     | '/dashboard/artists/$artistId/edit'
     | '/dashboard/calendar/personal-events/$eventId'
     | '/dashboard/calendar/personal-events/new'
+    | '/dashboard/riders/$riderId/edit'
+    | '/dashboard/riders/$riderId/hospitality'
+    | '/dashboard/riders/$riderId/merch'
+    | '/dashboard/riders/$riderId/preview'
+    | '/dashboard/riders/$riderId/supporting-act'
+    | '/dashboard/riders/$riderId/technical'
+    | '/dashboard/riders/$riderId/transportation'
+    | '/dashboard/riders/$riderId/venue'
     | '/dashboard/tours/$tourId/event-templates'
     | '/dashboard/tours/$tourId/files'
     | '/dashboard/tours/$tourId/groups'
     | '/dashboard/tours/$tourId/personnel'
+    | '/dashboard/tours/$tourId/riders'
     | '/dashboard/tours/$tourId/supplemental-questions'
     | '/dashboard/artists/$artistId/'
+    | '/dashboard/riders/$riderId/'
     | '/dashboard/tours/$tourId/'
     | '/dashboard/tours/create/'
     | '/dashboard/tours/create/$artistId/$tourId'
     | '/dashboard/tours/update/$artistId/$tourId'
+    | '/dashboard/riders/$riderId/labor/add'
+    | '/dashboard/riders/$riderId/personnel/add'
+    | '/dashboard/riders/$riderId/support-personnel/add'
     | '/dashboard/tours/$tourId/daysheets/$tourDay'
+    | '/dashboard/riders/$riderId/labor/'
+    | '/dashboard/riders/$riderId/personnel/'
     | '/dashboard/tours/create/$artistId/'
     | '/dashboard/tours/$tourId/accommodation/$eventId/edit'
     | '/dashboard/tours/create/$artistId/$tourId/assign-personnel'
@@ -585,25 +782,42 @@ export interface FileRouteTypes {
     | '/dashboard/profile/emergency-contacts'
     | '/dashboard/profile/personal-details'
     | '/dashboard/profile/travelling-details'
+    | '/dashboard/riders/create'
     | '/dashboard/archived'
     | '/dashboard/calendar'
     | '/dashboard/library'
     | '/dashboard/messages'
     | '/dashboard/profile'
     | '/dashboard/resources'
+    | '/dashboard/riders'
     | '/dashboard/teams'
     | '/dashboard/artists/$artistId/edit'
     | '/dashboard/calendar/personal-events/$eventId'
     | '/dashboard/calendar/personal-events/new'
+    | '/dashboard/riders/$riderId/edit'
+    | '/dashboard/riders/$riderId/hospitality'
+    | '/dashboard/riders/$riderId/merch'
+    | '/dashboard/riders/$riderId/preview'
+    | '/dashboard/riders/$riderId/supporting-act'
+    | '/dashboard/riders/$riderId/technical'
+    | '/dashboard/riders/$riderId/transportation'
+    | '/dashboard/riders/$riderId/venue'
     | '/dashboard/tours/$tourId/event-templates'
     | '/dashboard/tours/$tourId/files'
     | '/dashboard/tours/$tourId/groups'
     | '/dashboard/tours/$tourId/personnel'
+    | '/dashboard/tours/$tourId/riders'
     | '/dashboard/tours/$tourId/supplemental-questions'
     | '/dashboard/artists/$artistId'
+    | '/dashboard/riders/$riderId'
     | '/dashboard/tours/$tourId'
     | '/dashboard/tours/create'
+    | '/dashboard/riders/$riderId/labor/add'
+    | '/dashboard/riders/$riderId/personnel/add'
+    | '/dashboard/riders/$riderId/support-personnel/add'
     | '/dashboard/tours/$tourId/daysheets/$tourDay'
+    | '/dashboard/riders/$riderId/labor'
+    | '/dashboard/riders/$riderId/personnel'
     | '/dashboard/tours/create/$artistId'
     | '/dashboard/tours/$tourId/accommodation/$eventId/edit'
     | '/dashboard/tours/create/$artistId/$tourId/assign-personnel'
@@ -631,11 +845,13 @@ export interface FileRouteTypes {
     | '/_public/reset-password/'
     | '/_signed-in/dashboard/'
     | '/_signed-in/onboarding/'
+    | '/_signed-in/dashboard/riders/$riderId'
     | '/_signed-in/dashboard/artists/create'
     | '/_signed-in/dashboard/profile/change-password'
     | '/_signed-in/dashboard/profile/emergency-contacts'
     | '/_signed-in/dashboard/profile/personal-details'
     | '/_signed-in/dashboard/profile/travelling-details'
+    | '/_signed-in/dashboard/riders/create'
     | '/_signed-in/dashboard/tours/$tourId'
     | '/_signed-in/dashboard/archived/'
     | '/_signed-in/dashboard/calendar/'
@@ -643,21 +859,37 @@ export interface FileRouteTypes {
     | '/_signed-in/dashboard/messages/'
     | '/_signed-in/dashboard/profile/'
     | '/_signed-in/dashboard/resources/'
+    | '/_signed-in/dashboard/riders/'
     | '/_signed-in/dashboard/teams/'
     | '/_signed-in/dashboard/artists/$artistId/edit'
     | '/_signed-in/dashboard/calendar/personal-events/$eventId'
     | '/_signed-in/dashboard/calendar/personal-events/new'
+    | '/_signed-in/dashboard/riders/$riderId/edit'
+    | '/_signed-in/dashboard/riders/$riderId/hospitality'
+    | '/_signed-in/dashboard/riders/$riderId/merch'
+    | '/_signed-in/dashboard/riders/$riderId/preview'
+    | '/_signed-in/dashboard/riders/$riderId/supporting-act'
+    | '/_signed-in/dashboard/riders/$riderId/technical'
+    | '/_signed-in/dashboard/riders/$riderId/transportation'
+    | '/_signed-in/dashboard/riders/$riderId/venue'
     | '/_signed-in/dashboard/tours/$tourId/event-templates'
     | '/_signed-in/dashboard/tours/$tourId/files'
     | '/_signed-in/dashboard/tours/$tourId/groups'
     | '/_signed-in/dashboard/tours/$tourId/personnel'
+    | '/_signed-in/dashboard/tours/$tourId/riders'
     | '/_signed-in/dashboard/tours/$tourId/supplemental-questions'
     | '/_signed-in/dashboard/artists/$artistId/'
+    | '/_signed-in/dashboard/riders/$riderId/'
     | '/_signed-in/dashboard/tours/$tourId/'
     | '/_signed-in/dashboard/tours/create/'
     | '/_signed-in/dashboard/tours/create/$artistId/$tourId'
     | '/_signed-in/dashboard/tours/update/$artistId/$tourId'
+    | '/_signed-in/dashboard/riders/$riderId/labor/add'
+    | '/_signed-in/dashboard/riders/$riderId/personnel/add'
+    | '/_signed-in/dashboard/riders/$riderId/support-personnel/add'
     | '/_signed-in/dashboard/tours/$tourId/daysheets/$tourDay'
+    | '/_signed-in/dashboard/riders/$riderId/labor/'
+    | '/_signed-in/dashboard/riders/$riderId/personnel/'
     | '/_signed-in/dashboard/tours/create/$artistId/'
     | '/_signed-in/dashboard/tours/$tourId/accommodation/$eventId/edit'
     | '/_signed-in/dashboard/tours/create/$artistId/$tourId/assign-personnel'
@@ -867,6 +1099,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInDashboardResourcesIndexRouteImport
       parentRoute: typeof SignedInDashboardRoute
     }
+    '/_signed-in/dashboard/riders/': {
+      id: '/_signed-in/dashboard/riders/'
+      path: '/riders'
+      fullPath: '/dashboard/riders/'
+      preLoaderRoute: typeof SignedInDashboardRidersIndexRouteImport
+      parentRoute: typeof SignedInDashboardRoute
+    }
+    '/_signed-in/dashboard/riders/$riderId': {
+      id: '/_signed-in/dashboard/riders/$riderId'
+      path: '/riders/$riderId'
+      fullPath: '/dashboard/riders/$riderId'
+      preLoaderRoute: typeof SignedInDashboardRidersRiderIdRouteRouteImport
+      parentRoute: typeof SignedInDashboardRoute
+    }
+    '/_signed-in/dashboard/riders/create': {
+      id: '/_signed-in/dashboard/riders/create'
+      path: '/riders/create'
+      fullPath: '/dashboard/riders/create'
+      preLoaderRoute: typeof SignedInDashboardRidersCreateRouteImport
+      parentRoute: typeof SignedInDashboardRoute
+    }
     '/_signed-in/dashboard/teams/': {
       id: '/_signed-in/dashboard/teams/'
       path: '/teams'
@@ -909,6 +1162,69 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInDashboardCalendarPersonalEventsNewRouteImport
       parentRoute: typeof SignedInDashboardRoute
     }
+    '/_signed-in/dashboard/riders/$riderId/': {
+      id: '/_signed-in/dashboard/riders/$riderId/'
+      path: '/'
+      fullPath: '/dashboard/riders/$riderId/'
+      preLoaderRoute: typeof SignedInDashboardRidersRiderIdIndexRouteImport
+      parentRoute: typeof SignedInDashboardRidersRiderIdRouteRoute
+    }
+    '/_signed-in/dashboard/riders/$riderId/edit': {
+      id: '/_signed-in/dashboard/riders/$riderId/edit'
+      path: '/edit'
+      fullPath: '/dashboard/riders/$riderId/edit'
+      preLoaderRoute: typeof SignedInDashboardRidersRiderIdEditRouteImport
+      parentRoute: typeof SignedInDashboardRidersRiderIdRouteRoute
+    }
+    '/_signed-in/dashboard/riders/$riderId/hospitality': {
+      id: '/_signed-in/dashboard/riders/$riderId/hospitality'
+      path: '/hospitality'
+      fullPath: '/dashboard/riders/$riderId/hospitality'
+      preLoaderRoute: typeof SignedInDashboardRidersRiderIdHospitalityRouteImport
+      parentRoute: typeof SignedInDashboardRidersRiderIdRouteRoute
+    }
+    '/_signed-in/dashboard/riders/$riderId/merch': {
+      id: '/_signed-in/dashboard/riders/$riderId/merch'
+      path: '/merch'
+      fullPath: '/dashboard/riders/$riderId/merch'
+      preLoaderRoute: typeof SignedInDashboardRidersRiderIdMerchRouteImport
+      parentRoute: typeof SignedInDashboardRidersRiderIdRouteRoute
+    }
+    '/_signed-in/dashboard/riders/$riderId/preview': {
+      id: '/_signed-in/dashboard/riders/$riderId/preview'
+      path: '/preview'
+      fullPath: '/dashboard/riders/$riderId/preview'
+      preLoaderRoute: typeof SignedInDashboardRidersRiderIdPreviewRouteImport
+      parentRoute: typeof SignedInDashboardRidersRiderIdRouteRoute
+    }
+    '/_signed-in/dashboard/riders/$riderId/supporting-act': {
+      id: '/_signed-in/dashboard/riders/$riderId/supporting-act'
+      path: '/supporting-act'
+      fullPath: '/dashboard/riders/$riderId/supporting-act'
+      preLoaderRoute: typeof SignedInDashboardRidersRiderIdSupportingActRouteImport
+      parentRoute: typeof SignedInDashboardRidersRiderIdRouteRoute
+    }
+    '/_signed-in/dashboard/riders/$riderId/technical': {
+      id: '/_signed-in/dashboard/riders/$riderId/technical'
+      path: '/technical'
+      fullPath: '/dashboard/riders/$riderId/technical'
+      preLoaderRoute: typeof SignedInDashboardRidersRiderIdTechnicalRouteImport
+      parentRoute: typeof SignedInDashboardRidersRiderIdRouteRoute
+    }
+    '/_signed-in/dashboard/riders/$riderId/transportation': {
+      id: '/_signed-in/dashboard/riders/$riderId/transportation'
+      path: '/transportation'
+      fullPath: '/dashboard/riders/$riderId/transportation'
+      preLoaderRoute: typeof SignedInDashboardRidersRiderIdTransportationRouteImport
+      parentRoute: typeof SignedInDashboardRidersRiderIdRouteRoute
+    }
+    '/_signed-in/dashboard/riders/$riderId/venue': {
+      id: '/_signed-in/dashboard/riders/$riderId/venue'
+      path: '/venue'
+      fullPath: '/dashboard/riders/$riderId/venue'
+      preLoaderRoute: typeof SignedInDashboardRidersRiderIdVenueRouteImport
+      parentRoute: typeof SignedInDashboardRidersRiderIdRouteRoute
+    }
     '/_signed-in/dashboard/tours/$tourId/': {
       id: '/_signed-in/dashboard/tours/$tourId/'
       path: '/'
@@ -944,6 +1260,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInDashboardToursTourIdPersonnelRouteImport
       parentRoute: typeof SignedInDashboardToursTourIdRoute
     }
+    '/_signed-in/dashboard/tours/$tourId/riders': {
+      id: '/_signed-in/dashboard/tours/$tourId/riders'
+      path: '/riders'
+      fullPath: '/dashboard/tours/$tourId/riders'
+      preLoaderRoute: typeof SignedInDashboardToursTourIdRidersRouteImport
+      parentRoute: typeof SignedInDashboardToursTourIdRoute
+    }
     '/_signed-in/dashboard/tours/$tourId/supplemental-questions': {
       id: '/_signed-in/dashboard/tours/$tourId/supplemental-questions'
       path: '/supplemental-questions'
@@ -957,6 +1280,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard/tours/create/'
       preLoaderRoute: typeof SignedInDashboardToursCreateIndexRouteImport
       parentRoute: typeof SignedInDashboardRoute
+    }
+    '/_signed-in/dashboard/riders/$riderId/labor/': {
+      id: '/_signed-in/dashboard/riders/$riderId/labor/'
+      path: '/labor'
+      fullPath: '/dashboard/riders/$riderId/labor/'
+      preLoaderRoute: typeof SignedInDashboardRidersRiderIdLaborIndexRouteImport
+      parentRoute: typeof SignedInDashboardRidersRiderIdRouteRoute
+    }
+    '/_signed-in/dashboard/riders/$riderId/labor/add': {
+      id: '/_signed-in/dashboard/riders/$riderId/labor/add'
+      path: '/labor/add'
+      fullPath: '/dashboard/riders/$riderId/labor/add'
+      preLoaderRoute: typeof SignedInDashboardRidersRiderIdLaborAddRouteImport
+      parentRoute: typeof SignedInDashboardRidersRiderIdRouteRoute
+    }
+    '/_signed-in/dashboard/riders/$riderId/personnel/': {
+      id: '/_signed-in/dashboard/riders/$riderId/personnel/'
+      path: '/personnel'
+      fullPath: '/dashboard/riders/$riderId/personnel/'
+      preLoaderRoute: typeof SignedInDashboardRidersRiderIdPersonnelIndexRouteImport
+      parentRoute: typeof SignedInDashboardRidersRiderIdRouteRoute
+    }
+    '/_signed-in/dashboard/riders/$riderId/personnel/add': {
+      id: '/_signed-in/dashboard/riders/$riderId/personnel/add'
+      path: '/personnel/add'
+      fullPath: '/dashboard/riders/$riderId/personnel/add'
+      preLoaderRoute: typeof SignedInDashboardRidersRiderIdPersonnelAddRouteImport
+      parentRoute: typeof SignedInDashboardRidersRiderIdRouteRoute
+    }
+    '/_signed-in/dashboard/riders/$riderId/support-personnel/add': {
+      id: '/_signed-in/dashboard/riders/$riderId/support-personnel/add'
+      path: '/support-personnel/add'
+      fullPath: '/dashboard/riders/$riderId/support-personnel/add'
+      preLoaderRoute: typeof SignedInDashboardRidersRiderIdSupportPersonnelAddRouteImport
+      parentRoute: typeof SignedInDashboardRidersRiderIdRouteRoute
     }
     '/_signed-in/dashboard/tours/$tourId/daysheets/$tourDay': {
       id: '/_signed-in/dashboard/tours/$tourId/daysheets/$tourDay'
@@ -1066,11 +1424,66 @@ const PublicRouteChildren: PublicRouteChildren = {
 const PublicRouteWithChildren =
   PublicRoute._addFileChildren(PublicRouteChildren)
 
+interface SignedInDashboardRidersRiderIdRouteRouteChildren {
+  SignedInDashboardRidersRiderIdEditRoute: typeof SignedInDashboardRidersRiderIdEditRoute
+  SignedInDashboardRidersRiderIdHospitalityRoute: typeof SignedInDashboardRidersRiderIdHospitalityRoute
+  SignedInDashboardRidersRiderIdMerchRoute: typeof SignedInDashboardRidersRiderIdMerchRoute
+  SignedInDashboardRidersRiderIdPreviewRoute: typeof SignedInDashboardRidersRiderIdPreviewRoute
+  SignedInDashboardRidersRiderIdSupportingActRoute: typeof SignedInDashboardRidersRiderIdSupportingActRoute
+  SignedInDashboardRidersRiderIdTechnicalRoute: typeof SignedInDashboardRidersRiderIdTechnicalRoute
+  SignedInDashboardRidersRiderIdTransportationRoute: typeof SignedInDashboardRidersRiderIdTransportationRoute
+  SignedInDashboardRidersRiderIdVenueRoute: typeof SignedInDashboardRidersRiderIdVenueRoute
+  SignedInDashboardRidersRiderIdIndexRoute: typeof SignedInDashboardRidersRiderIdIndexRoute
+  SignedInDashboardRidersRiderIdLaborAddRoute: typeof SignedInDashboardRidersRiderIdLaborAddRoute
+  SignedInDashboardRidersRiderIdPersonnelAddRoute: typeof SignedInDashboardRidersRiderIdPersonnelAddRoute
+  SignedInDashboardRidersRiderIdSupportPersonnelAddRoute: typeof SignedInDashboardRidersRiderIdSupportPersonnelAddRoute
+  SignedInDashboardRidersRiderIdLaborIndexRoute: typeof SignedInDashboardRidersRiderIdLaborIndexRoute
+  SignedInDashboardRidersRiderIdPersonnelIndexRoute: typeof SignedInDashboardRidersRiderIdPersonnelIndexRoute
+}
+
+const SignedInDashboardRidersRiderIdRouteRouteChildren: SignedInDashboardRidersRiderIdRouteRouteChildren =
+  {
+    SignedInDashboardRidersRiderIdEditRoute:
+      SignedInDashboardRidersRiderIdEditRoute,
+    SignedInDashboardRidersRiderIdHospitalityRoute:
+      SignedInDashboardRidersRiderIdHospitalityRoute,
+    SignedInDashboardRidersRiderIdMerchRoute:
+      SignedInDashboardRidersRiderIdMerchRoute,
+    SignedInDashboardRidersRiderIdPreviewRoute:
+      SignedInDashboardRidersRiderIdPreviewRoute,
+    SignedInDashboardRidersRiderIdSupportingActRoute:
+      SignedInDashboardRidersRiderIdSupportingActRoute,
+    SignedInDashboardRidersRiderIdTechnicalRoute:
+      SignedInDashboardRidersRiderIdTechnicalRoute,
+    SignedInDashboardRidersRiderIdTransportationRoute:
+      SignedInDashboardRidersRiderIdTransportationRoute,
+    SignedInDashboardRidersRiderIdVenueRoute:
+      SignedInDashboardRidersRiderIdVenueRoute,
+    SignedInDashboardRidersRiderIdIndexRoute:
+      SignedInDashboardRidersRiderIdIndexRoute,
+    SignedInDashboardRidersRiderIdLaborAddRoute:
+      SignedInDashboardRidersRiderIdLaborAddRoute,
+    SignedInDashboardRidersRiderIdPersonnelAddRoute:
+      SignedInDashboardRidersRiderIdPersonnelAddRoute,
+    SignedInDashboardRidersRiderIdSupportPersonnelAddRoute:
+      SignedInDashboardRidersRiderIdSupportPersonnelAddRoute,
+    SignedInDashboardRidersRiderIdLaborIndexRoute:
+      SignedInDashboardRidersRiderIdLaborIndexRoute,
+    SignedInDashboardRidersRiderIdPersonnelIndexRoute:
+      SignedInDashboardRidersRiderIdPersonnelIndexRoute,
+  }
+
+const SignedInDashboardRidersRiderIdRouteRouteWithChildren =
+  SignedInDashboardRidersRiderIdRouteRoute._addFileChildren(
+    SignedInDashboardRidersRiderIdRouteRouteChildren,
+  )
+
 interface SignedInDashboardToursTourIdRouteChildren {
   SignedInDashboardToursTourIdEventTemplatesRoute: typeof SignedInDashboardToursTourIdEventTemplatesRoute
   SignedInDashboardToursTourIdFilesRoute: typeof SignedInDashboardToursTourIdFilesRoute
   SignedInDashboardToursTourIdGroupsRoute: typeof SignedInDashboardToursTourIdGroupsRoute
   SignedInDashboardToursTourIdPersonnelRoute: typeof SignedInDashboardToursTourIdPersonnelRoute
+  SignedInDashboardToursTourIdRidersRoute: typeof SignedInDashboardToursTourIdRidersRoute
   SignedInDashboardToursTourIdSupplementalQuestionsRoute: typeof SignedInDashboardToursTourIdSupplementalQuestionsRoute
   SignedInDashboardToursTourIdIndexRoute: typeof SignedInDashboardToursTourIdIndexRoute
   SignedInDashboardToursTourIdDaysheetsTourDayRoute: typeof SignedInDashboardToursTourIdDaysheetsTourDayRoute
@@ -1088,6 +1501,8 @@ const SignedInDashboardToursTourIdRouteChildren: SignedInDashboardToursTourIdRou
       SignedInDashboardToursTourIdGroupsRoute,
     SignedInDashboardToursTourIdPersonnelRoute:
       SignedInDashboardToursTourIdPersonnelRoute,
+    SignedInDashboardToursTourIdRidersRoute:
+      SignedInDashboardToursTourIdRidersRoute,
     SignedInDashboardToursTourIdSupplementalQuestionsRoute:
       SignedInDashboardToursTourIdSupplementalQuestionsRoute,
     SignedInDashboardToursTourIdIndexRoute:
@@ -1149,11 +1564,13 @@ const SignedInDashboardToursUpdateArtistIdTourIdRouteRouteWithChildren =
 
 interface SignedInDashboardRouteChildren {
   SignedInDashboardIndexRoute: typeof SignedInDashboardIndexRoute
+  SignedInDashboardRidersRiderIdRouteRoute: typeof SignedInDashboardRidersRiderIdRouteRouteWithChildren
   SignedInDashboardArtistsCreateRoute: typeof SignedInDashboardArtistsCreateRoute
   SignedInDashboardProfileChangePasswordRoute: typeof SignedInDashboardProfileChangePasswordRoute
   SignedInDashboardProfileEmergencyContactsRoute: typeof SignedInDashboardProfileEmergencyContactsRoute
   SignedInDashboardProfilePersonalDetailsRoute: typeof SignedInDashboardProfilePersonalDetailsRoute
   SignedInDashboardProfileTravellingDetailsRoute: typeof SignedInDashboardProfileTravellingDetailsRoute
+  SignedInDashboardRidersCreateRoute: typeof SignedInDashboardRidersCreateRoute
   SignedInDashboardToursTourIdRoute: typeof SignedInDashboardToursTourIdRouteWithChildren
   SignedInDashboardArchivedIndexRoute: typeof SignedInDashboardArchivedIndexRoute
   SignedInDashboardCalendarIndexRoute: typeof SignedInDashboardCalendarIndexRoute
@@ -1161,6 +1578,7 @@ interface SignedInDashboardRouteChildren {
   SignedInDashboardMessagesIndexRoute: typeof SignedInDashboardMessagesIndexRoute
   SignedInDashboardProfileIndexRoute: typeof SignedInDashboardProfileIndexRoute
   SignedInDashboardResourcesIndexRoute: typeof SignedInDashboardResourcesIndexRoute
+  SignedInDashboardRidersIndexRoute: typeof SignedInDashboardRidersIndexRoute
   SignedInDashboardTeamsIndexRoute: typeof SignedInDashboardTeamsIndexRoute
   SignedInDashboardArtistsArtistIdEditRoute: typeof SignedInDashboardArtistsArtistIdEditRoute
   SignedInDashboardCalendarPersonalEventsEventIdRoute: typeof SignedInDashboardCalendarPersonalEventsEventIdRoute
@@ -1174,6 +1592,8 @@ interface SignedInDashboardRouteChildren {
 
 const SignedInDashboardRouteChildren: SignedInDashboardRouteChildren = {
   SignedInDashboardIndexRoute: SignedInDashboardIndexRoute,
+  SignedInDashboardRidersRiderIdRouteRoute:
+    SignedInDashboardRidersRiderIdRouteRouteWithChildren,
   SignedInDashboardArtistsCreateRoute: SignedInDashboardArtistsCreateRoute,
   SignedInDashboardProfileChangePasswordRoute:
     SignedInDashboardProfileChangePasswordRoute,
@@ -1183,6 +1603,7 @@ const SignedInDashboardRouteChildren: SignedInDashboardRouteChildren = {
     SignedInDashboardProfilePersonalDetailsRoute,
   SignedInDashboardProfileTravellingDetailsRoute:
     SignedInDashboardProfileTravellingDetailsRoute,
+  SignedInDashboardRidersCreateRoute: SignedInDashboardRidersCreateRoute,
   SignedInDashboardToursTourIdRoute:
     SignedInDashboardToursTourIdRouteWithChildren,
   SignedInDashboardArchivedIndexRoute: SignedInDashboardArchivedIndexRoute,
@@ -1191,6 +1612,7 @@ const SignedInDashboardRouteChildren: SignedInDashboardRouteChildren = {
   SignedInDashboardMessagesIndexRoute: SignedInDashboardMessagesIndexRoute,
   SignedInDashboardProfileIndexRoute: SignedInDashboardProfileIndexRoute,
   SignedInDashboardResourcesIndexRoute: SignedInDashboardResourcesIndexRoute,
+  SignedInDashboardRidersIndexRoute: SignedInDashboardRidersIndexRoute,
   SignedInDashboardTeamsIndexRoute: SignedInDashboardTeamsIndexRoute,
   SignedInDashboardArtistsArtistIdEditRoute:
     SignedInDashboardArtistsArtistIdEditRoute,

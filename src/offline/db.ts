@@ -24,6 +24,14 @@ export type EventGroupRow = SyncEntityData<'eventGroup'>;
 export type GuestListRow = SyncEntityData<'guestListSubmission'>;
 export type AccommodationRoomRow = SyncEntityData<'accommodationRoom'>;
 export type RoomMemberRow = SyncEntityData<'roomMember'>;
+export type RiderRow = SyncEntityData<'rider'>;
+export type RiderItemRow = SyncEntityData<'riderItem'>;
+export type RiderPersonnelRow = SyncEntityData<'riderPersonnel'>;
+export type RiderExternalPersonRow = SyncEntityData<'riderExternalPerson'>;
+export type RiderLaborRow = SyncEntityData<'riderLabor'>;
+export type RiderLaborTypeRow = SyncEntityData<'riderLaborType'>;
+export type RiderSupportingActRow = SyncEntityData<'riderSupportingAct'>;
+export type RiderFileRow = SyncEntityData<'riderFile'>;
 
 /**
  * The signed-in user's own profile, read from the REST routes whenever online so the profile
@@ -98,6 +106,14 @@ export type RoadieDb = Dexie & {
   guestLists: Table<GuestListRow, string>;
   accommodationRooms: Table<AccommodationRoomRow, string>;
   roomMembers: Table<RoomMemberRow, string>;
+  riders: Table<RiderRow, string>;
+  riderItems: Table<RiderItemRow, string>;
+  riderPersonnel: Table<RiderPersonnelRow, string>;
+  riderExternalPeople: Table<RiderExternalPersonRow, string>;
+  riderLabors: Table<RiderLaborRow, string>;
+  riderLaborTypes: Table<RiderLaborTypeRow, string>;
+  riderSupportingActs: Table<RiderSupportingActRow, string>;
+  riderFiles: Table<RiderFileRow, string>;
   savedFiles: Table<SavedFileRow, string>;
   uploads: Table<QueuedUploadRow, string>;
   personalDetails: Table<PersonalDetailsRow, string>;
@@ -123,6 +139,14 @@ export const MIRROR_TABLES = [
   'guestLists',
   'accommodationRooms',
   'roomMembers',
+  'riders',
+  'riderItems',
+  'riderPersonnel',
+  'riderExternalPeople',
+  'riderLabors',
+  'riderLaborTypes',
+  'riderSupportingActs',
+  'riderFiles',
 ] as const;
 export type MirrorTableName = (typeof MIRROR_TABLES)[number];
 
@@ -178,6 +202,17 @@ function createDb(userId: string, options: DbOptions): RoadieDb {
   dexie.version(7).stores({
     accommodationRooms: 'id, eventId, tourId',
     roomMembers: 'id, roomId, eventId, tourId, [eventId+userId]',
+  });
+  // v8: riders and every part of them, one row each (so two devices' edits of a section merge).
+  dexie.version(8).stores({
+    riders: 'id, tourId',
+    riderItems: 'id, riderId, tourId',
+    riderPersonnel: 'id, riderId, tourId, [riderId+userId]',
+    riderExternalPeople: 'id, riderId, supportingActId, tourId',
+    riderLabors: 'id, riderId, laborTypeId, tourId',
+    riderLaborTypes: 'id, tourId',
+    riderSupportingActs: 'id, riderId, tourId',
+    riderFiles: 'id, riderId, supportingActId, tourId',
   });
   return Object.assign(dexie, { userId }) as RoadieDb;
 }

@@ -14,6 +14,7 @@ import {
   updatePersonalDetails,
   updateTravellingDetails,
 } from './profile-effects';
+import { riderCreatedIds, runRiderEffect } from './rider-run-effect';
 import {
   roomAddMember,
   roomCreate,
@@ -220,11 +221,15 @@ export function runEffect(db: RoadieDb, mutation: AnyMutation, ctx: EffectContex
       return roomMoveMember(db, mutation.args);
     case 'room.removeMember':
       return roomRemoveMember(db, mutation.args);
+    default:
+      return runRiderEffect(db, mutation, ctx.at);
   }
 }
 
 /** The mirror rows a write touches: the screens mark them as waiting while it is in the outbox. */
 export function touchedIds(mutation: AnyMutation): string[] {
+  const riderIds = riderCreatedIds(mutation);
+  if (riderIds) return riderIds;
   switch (mutation.name) {
     case 'note.create':
       return [mutation.args.note.id];
@@ -248,6 +253,7 @@ export function touchedIds(mutation: AnyMutation): string[] {
     case 'room.addMember':
       return [mutation.args.member.id];
     default:
-      return [mutation.args.id];
+      // The creating rider writes were answered above; every other write names its row's id.
+      return 'id' in mutation.args ? [mutation.args.id] : [];
   }
 }

@@ -9,6 +9,14 @@ import { dropReplacedCopies } from './conflict-copies';
 import { MIRROR_TABLES, type MirrorTableName, type RoadieDb } from './db';
 import { LOCAL_ASSIGNMENT_PREFIX } from './local-effects';
 import { reapplyOutbox } from './outbox';
+import {
+  collectRiderRow,
+  deleteRiderParts,
+  deleteSupportingActParts,
+  emptyRiderUpserts,
+  putRiderRows,
+  RIDER_TABLE_OF,
+} from './rider-mirror';
 
 const TABLE_OF = {
   tour: 'tours',
@@ -24,6 +32,7 @@ const TABLE_OF = {
   guestListSubmission: 'guestLists',
   accommodationRoom: 'accommodationRooms',
   roomMember: 'roomMembers',
+  ...RIDER_TABLE_OF,
 } as const satisfies Record<Change['entity'], MirrorTableName>;
 
 /** Last change per row wins (a page may touch a row twice); upserts are validated rows. */
@@ -45,12 +54,14 @@ function collect(changes: readonly Change[]) {
     accommodationRooms: [] as v.InferOutput<typeof SYNC_ENTITY_SCHEMAS.accommodationRoom>[],
     roomMembers: [] as v.InferOutput<typeof SYNC_ENTITY_SCHEMAS.roomMember>[],
   };
+  const riderRows = emptyRiderUpserts();
   const deletes: Change[] = [];
   for (const change of latest.values()) {
     if (change.op === 'delete') {
       deletes.push(change);
       continue;
     }
+    if (collectRiderRow(change, riderRows)) continue;
     // A row this client cannot read is a server bug: fail the page loudly rather than drop it.
     switch (change.entity) {
       case 'tour':
@@ -94,7 +105,7 @@ function collect(changes: readonly Change[]) {
         break;
     }
   }
-  return { upserts, deletes };
+  return { upserts, riderRows, deletes };
 }
 
 async function deleteEvents(db: RoadieDb, eventIds: string[]) {
@@ -127,6 +138,10 @@ async function applyDelete(db: RoadieDb, change: Change) {
     case 'accommodationRoom':
       await db.accommodationRooms.delete(change.id);
       return db.roomMembers.where('roomId').equals(change.id).delete();
+    case 'rider':
+      return deleteRiderParts(db, change.id);
+    case 'riderSupportingAct':
+      return deleteSupportingActParts(db, change.id);
     default:
       return db[TABLE_OF[change.entity]].delete(change.id);
   }
@@ -171,7 +186,7 @@ export async function applyPage(
   page: Pick<PullResponse, 'version' | 'changes'>,
   options: { wipe: boolean },
 ): Promise<void> {
-  const { upserts, deletes } = collect(page.changes);
+  const { upserts, riderRows, deletes } = collect(page.changes);
   await yieldToMain();
   await db.transaction('rw', pageScope(db), async () => {
     if (options.wipe) await wipeInTransaction(db, tourId);
@@ -200,6 +215,7 @@ export async function applyPage(
     await db.tourPersonnel.bulkPut(upserts.tourPersonnel);
     await db.tourFiles.bulkPut(upserts.tourFiles);
     await db.guestLists.bulkPut(upserts.guestLists);
+    await putRiderRows(db, riderRows);
     for (const change of deletes) await applyDelete(db, change);
     await db.syncState.put({ tourId, version: page.version });
     await reapplyOutbox(db, tourId);

@@ -3,13 +3,13 @@
  * client-made id for creates (so the row exists before the server has seen it), and errors shaped
  * like the API's (`ApiError` 400 with field messages), so forms show them the same way.
  */
-import * as v from 'valibot';
-import { MESSAGES } from '#contract/messages';
+import type * as v from 'valibot';
 import { MUTATIONS, type MutationName } from '#contract/sync-mutations';
-import { issuesToFields } from '#contract/validation';
 import { ApiError } from '../api/api-error';
 import { EFFECT_TABLES, type RoadieDb } from './db';
 import { type AnyMutation, runEffect } from './local-effects';
+import { check } from './mutation-check';
+import { parseRiderMutation } from './rider-parse';
 
 type SchemaInput<N extends MutationName> = v.InferInput<(typeof MUTATIONS)[N]>;
 
@@ -22,6 +22,13 @@ const CREATED_KEY = {
   'guestList.submit': 'submission',
   'room.create': 'room',
   'room.addMember': 'member',
+  'rider.create': 'rider',
+  'rider.addItem': 'item',
+  'rider.addPersonnel': 'person',
+  'rider.addExternal': 'person',
+  'rider.addLabor': 'labor',
+  'riderLaborType.create': 'laborType',
+  'rider.addSupportingAct': 'act',
 } as const;
 type CreatingName = keyof typeof CREATED_KEY;
 const isCreating = (name: MutationName): name is CreatingName => Object.hasOwn(CREATED_KEY, name);
@@ -44,28 +51,6 @@ function withNewIds(name: MutationName, input: unknown): unknown {
   const inner = input[key];
   if (!isRecord(inner) || inner.id !== undefined) return input;
   return { ...input, [key]: { ...inner, id: crypto.randomUUID() } };
-}
-
-/** Field names as the form knows them: `note.text` / `changes.text` / `contact.name` → `text`, `name`. */
-function formFields(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [key, message] of Object.entries(issuesToFields(issues))) {
-    const field = key.replace(/^(note|event|changes|passport|contact|submission|room|member)\./, '');
-    fields[field] ??= message;
-  }
-  return fields;
-}
-
-function check<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema, input);
-  if (result.success) return result.output;
-  const fields = formFields(result.issues);
-  throw new ApiError({
-    status: 400,
-    code: 'validation_failed',
-    message: Object.values(fields)[0] ?? MESSAGES.unknownError,
-    fields,
-  });
 }
 
 /** Validates a write with its contract schema; throws `ApiError` (400) with field messages. */
@@ -118,6 +103,8 @@ export function parseMutation(name: MutationName, input: unknown): AnyMutation {
       return { name, args: check(MUTATIONS[name], prepared) };
     case 'room.removeMember':
       return { name, args: check(MUTATIONS[name], prepared) };
+    default:
+      return parseRiderMutation(name, prepared);
   }
 }
 

@@ -12,7 +12,9 @@ import type { OutboxError, RoadieDb } from './db';
 export type UploadTarget =
   | { kind: 'tour'; tourId: string }
   | { kind: 'day'; tourId: string; tourDayId: string }
-  | { kind: 'artist'; artistId: string };
+  | { kind: 'artist'; artistId: string }
+  | { kind: 'rider'; tourId: string; riderId: string }
+  | { kind: 'supportingAct'; tourId: string; riderId: string; supportingActId: string };
 
 /** `uploading`: a drainer took it (a crash leaves it so; the next drain simply takes it again). */
 export type QueuedUploadStatus = 'queued' | 'uploading' | 'failed';
@@ -25,6 +27,9 @@ export type QueuedUploadRow = {
   tourId: string | null;
   tourDayId: string | null;
   artistId: string | null;
+  /** A rider's (or its supporting act's) file; absent on rows queued before riders existed. */
+  riderId?: string | null;
+  supportingActId?: string | null;
   name: string;
   /** What the browser says the file is (for the list only; the server reads the bytes). */
   mimeType: string;
@@ -42,6 +47,8 @@ export const UPLOAD_PURPOSE_OF: Record<UploadTarget['kind'], UploadPurpose> = {
   tour: 'TOUR_FILE',
   day: 'DAY_FILE',
   artist: 'ARTIST_FILE',
+  rider: 'RIDER_FILE',
+  supportingAct: 'RIDER_FILE',
 };
 
 export type EnqueueUploadInput = {
@@ -61,6 +68,8 @@ export async function enqueueUpload(db: RoadieDb, input: EnqueueUploadInput): Pr
     tourId: target.kind === 'artist' ? null : target.tourId,
     tourDayId: target.kind === 'day' ? target.tourDayId : null,
     artistId: target.kind === 'artist' ? target.artistId : null,
+    riderId: target.kind === 'rider' || target.kind === 'supportingAct' ? target.riderId : null,
+    supportingActId: target.kind === 'supportingAct' ? target.supportingActId : null,
     name: input.name,
     mimeType: input.blob.type,
     size: input.blob.size,

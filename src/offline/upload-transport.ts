@@ -27,6 +27,13 @@ export function attachRequest(target: UploadTarget, key: string): { path: string
       return { path: '/day-files', body: { tourDayId: target.tourDayId, key } };
     case 'artist':
       return { path: `/artists/${encodeURIComponent(target.artistId)}/upload-file`, body: { key } };
+    case 'rider':
+      return { path: `/riders/${encodeURIComponent(target.riderId)}/upload-file`, body: { key } };
+    case 'supportingAct':
+      return {
+        path: `/rider-supporting-acts/${encodeURIComponent(target.supportingActId)}/upload-file`,
+        body: { key },
+      };
   }
 }
 

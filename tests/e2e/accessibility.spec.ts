@@ -11,7 +11,7 @@ import { ProfilePage } from './pages/profile-page';
 import { RegisterPage } from './pages/register-page';
 import { SyncHeader } from './pages/sync-header';
 import { TourPage } from './pages/tour-pages';
-import { DEMO_MANAGER } from './support/accounts';
+import { createDashboardUser, DEMO_MANAGER } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { RoadieApi } from './support/roadie-api';
 
@@ -137,4 +137,28 @@ test('a crew member’s daysheet has no serious accessibility problems', async (
   await daysheet.goto(tour.id, tour.promoDate);
   await expect(daysheet.event('Radio session and interview')).toBeVisible();
   await expectAccessible(page, 'daysheet (crew)');
+});
+
+test('the rider screens have no serious accessibility problems', async ({ page, request }) => {
+  // A fresh manager's own tour: the demo tour's data stays as other tests expect it.
+  const manager = await createDashboardUser(request, 'a11y-rider', 'Rae');
+  const api = await RoadieApi.signIn(request, manager.email, manager.password);
+  const { tourId } = await api.createTour('Rider Checks', '2027-09-01', '2027-09-02');
+  const rider = await api.call<{ id: string }>('POST', `/riders/tour/${tourId}`, {
+    name: 'Club show',
+    type: 'SUPPORT',
+  });
+  await api.call('POST', '/rider-supporting-acts', { riderId: rider.id, name: 'Night Owls' });
+  await signIn(page, manager);
+  await page.goto('/dashboard/riders');
+  await expect(page.getByRole('list', { name: 'Riders of Rider Checks' })).toContainText('Club show');
+  await expectAccessible(page, 'riders');
+  for (const tab of ['personnel', 'labor', 'technical', 'supporting-act'] as const) {
+    await page.goto(`/dashboard/riders/${rider.id}/${tab}`);
+    await expect(page.getByRole('heading', { name: 'Club show', level: 1 })).toBeVisible();
+    await expectAccessible(page, `rider: ${tab}`);
+  }
+  await page.goto(`/dashboard/riders/${rider.id}/preview`);
+  await expect(page.getByRole('article', { name: 'Rider preview' })).toContainText('Night Owls');
+  await expectAccessible(page, 'rider preview');
 });

@@ -4,6 +4,7 @@ import { DAY_TAG_LABELS } from '#contract/tour-days';
 import { countOf } from '../../lib/plural';
 import type { OutboxRow } from '../../offline/db';
 import { rowMutation } from '../../offline/outbox';
+import { describeRiderChange } from './describe-rider-change';
 
 const excerpt = (text: string) => (text.length > 60 ? `${text.slice(0, 57).trimEnd()}…` : text);
 
@@ -62,5 +63,7 @@ export function describeChange(row: Pick<OutboxRow, 'name' | 'args'>): string {
       return mutation.args.count > 0
         ? `Checking in ${countOf(mutation.args.count, 'guest')}`
         : 'Undoing a check-in';
+    default:
+      return describeRiderChange(mutation, excerpt);
   }
 }

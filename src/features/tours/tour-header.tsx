@@ -12,6 +12,7 @@ const TOUR_SCREENS = [
   { to: '/dashboard/tours/$tourId/personnel', label: 'Personnel' },
   { to: '/dashboard/tours/$tourId/groups', label: 'Groups' },
   { to: '/dashboard/tours/$tourId/supplemental-questions', label: 'Questions' },
+  { to: '/dashboard/tours/$tourId/riders', label: 'Riders' },
 ] as const;
 
 /** The tour's name, dates and the user's role, with the tour's other screens. */
