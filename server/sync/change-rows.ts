@@ -1,95 +1,41 @@
 /**
- * Reads the rows of one tour changed after a version, table by table, as sync changes.
- * Owns how each synced table is turned into `{entity, id, op, version, data}`.
+ * Reads the rows of one tour changed after a version, table by table, as sync changes: one
+ * `changeReader` per synced table (server/sync/change-reader.ts), plus the personnel reader, which
+ * joins the person's name and phone.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { SyncEntity } from '#contract/sync';
 import type { Queryable } from '../db/client';
-import { eventPersonnel, events, files, notes, tourDays, tourPersonnel } from '../db/schema/index';
+import {
+  accommodationRoomMembers,
+  accommodationRooms,
+  eventPersonnel,
+  eventPersonnelGroups,
+  events,
+  files,
+  groupMembers,
+  groups,
+  guestListSubmissions,
+  notes,
+  tourDays,
+  tourPersonnel,
+} from '../db/schema/index';
+import { toRoom } from '../modules/accommodation/rooms.service';
 import { eventAudience } from '../modules/events/event-audience';
 import { toEvent } from '../modules/events/events.service';
 import { TOUR_FILE_KINDS, toTourFile } from '../modules/files/files.service';
+import { toSubmission } from '../modules/guest-lists/guest-lists.service';
 import { toNote } from '../modules/tour-days/notes.service';
 import { toTourDay } from '../modules/tour-days/tour-days.service';
 import { selectPersonnel, toTourPersonnel } from '../modules/tour-personnel/tour-personnel.service';
 import { type ChangeRow, op, type Range, versionFilter } from './change-range';
-import { eventGroupChanges, groupChanges, groupMemberChanges } from './group-change-rows';
-import { guestListChanges } from './guest-list-change-rows';
+import { type ChangeReader, changeReader } from './change-reader';
 import { RIDER_CHANGE_READERS } from './rider-change-rows';
-import { roomChanges, roomMemberChanges } from './room-change-rows';
 
 export type { ChangeRow } from './change-range';
 
-async function dayChanges(db: Queryable, r: Range): Promise<ChangeRow[]> {
-  const q = db
-    .select()
-    .from(tourDays)
-    .where(and(eq(tourDays.tourId, r.tourId), versionFilter(tourDays.version, r)))
-    .orderBy(asc(tourDays.version));
-  const rows = await (r.limit ? q.limit(r.limit) : q);
-  return rows.map((row) => ({
-    entity: 'tourDay',
-    id: row.id,
-    op: op(row.deletedAt),
-    version: row.version,
-    data: row.deletedAt ? null : toTourDay(row),
-  }));
-}
-
-async function noteChanges(db: Queryable, r: Range): Promise<ChangeRow[]> {
-  const q = db
-    .select()
-    .from(notes)
-    .where(and(eq(notes.tourId, r.tourId), versionFilter(notes.version, r)))
-    .orderBy(asc(notes.version));
-  const rows = await (r.limit ? q.limit(r.limit) : q);
-  return rows.map((row) => ({
-    entity: 'note',
-    id: row.id,
-    op: op(row.deletedAt),
-    version: row.version,
-    data: row.deletedAt ? null : toNote(row),
-  }));
-}
-
-async function eventChanges(db: Queryable, r: Range): Promise<ChangeRow[]> {
-  const q = db
-    .select()
-    .from(events)
-    .where(and(eq(events.tourId, r.tourId), versionFilter(events.version, r)))
-    .orderBy(asc(events.version));
-  const rows = await (r.limit ? q.limit(r.limit) : q);
-  return rows.map((row) => {
-    const { personnelUserIds: _people, personnelGroupIds: _groups, ...data } = toEvent(row, [], []);
-    return {
-      entity: 'event',
-      id: row.id,
-      op: op(row.deletedAt),
-      version: row.version,
-      data: row.deletedAt ? null : data,
-      eventId: row.id,
-    };
-  });
-}
-
-async function assignmentChanges(db: Queryable, r: Range): Promise<ChangeRow[]> {
-  const q = db
-    .select()
-    .from(eventPersonnel)
-    .where(and(eq(eventPersonnel.tourId, r.tourId), versionFilter(eventPersonnel.version, r)))
-    .orderBy(asc(eventPersonnel.version));
-  const rows = await (r.limit ? q.limit(r.limit) : q);
-  return rows.map((row) => ({
-    entity: 'eventPersonnel',
-    id: row.id,
-    op: op(row.deletedAt),
-    version: row.version,
-    eventId: row.eventId,
-    data: row.deletedAt
-      ? null
-      : { id: row.id, tourId: row.tourId, eventId: row.eventId, userId: row.userId, role: row.role },
-  }));
-}
+/** Rows that belong to an event are hidden like it (assigned-only events). */
+const ofEvent = (row: { eventId: string }) => ({ eventId: row.eventId });
 
 async function personnelChanges(db: Queryable, r: Range): Promise<ChangeRow[]> {
   const q = selectPersonnel(db)
@@ -105,47 +51,60 @@ async function personnelChanges(db: Queryable, r: Range): Promise<ChangeRow[]> {
   }));
 }
 
-/** Tour and day files (metadata only: the bytes go through signed download URLs). */
-async function fileChanges(db: Queryable, r: Range): Promise<ChangeRow[]> {
-  const q = db
-    .select()
-    .from(files)
-    .where(
-      and(
-        eq(files.tourId, r.tourId),
-        inArray(files.kind, [...TOUR_FILE_KINDS]),
-        versionFilter(files.version, r),
-      ),
-    )
-    .orderBy(asc(files.version));
-  const rows = await (r.limit ? q.limit(r.limit) : q);
-  return rows.map((row) => ({
-    entity: 'tourFile',
-    id: row.id,
-    op: op(row.deletedAt),
-    version: row.version,
-    data: row.deletedAt ? null : toTourFile(row),
-  }));
-}
-
-export const CHANGE_READERS: Record<
-  Exclude<SyncEntity, 'tour'>,
-  (db: Queryable, r: Range) => Promise<ChangeRow[]>
-> = {
-  tourDay: dayChanges,
-  note: noteChanges,
-  event: eventChanges,
-  eventPersonnel: assignmentChanges,
+export const CHANGE_READERS: Record<Exclude<SyncEntity, 'tour'>, ChangeReader> = {
+  tourDay: changeReader('tourDay', tourDays, toTourDay),
+  note: changeReader('note', notes, toNote),
+  // Events travel without their assignments: those are rows of their own (eventPersonnel, eventGroup).
+  event: changeReader(
+    'event',
+    events,
+    (row) => {
+      const { personnelUserIds: _people, personnelGroupIds: _groups, ...data } = toEvent(row, [], []);
+      return data;
+    },
+    { scope: (row) => ({ eventId: row.id }) },
+  ),
+  eventPersonnel: changeReader(
+    'eventPersonnel',
+    eventPersonnel,
+    (row) => ({ id: row.id, tourId: row.tourId, eventId: row.eventId, userId: row.userId, role: row.role }),
+    { scope: ofEvent },
+  ),
   tourPersonnel: personnelChanges,
-  tourFile: fileChanges,
-  group: groupChanges,
-  groupMember: groupMemberChanges,
-  eventGroup: eventGroupChanges,
-  guestListSubmission: guestListChanges,
-  accommodationRoom: roomChanges,
-  roomMember: roomMemberChanges,
+  // Tour and day files only (metadata: the bytes go through signed download URLs).
+  tourFile: changeReader('tourFile', files, toTourFile, { only: inArray(files.kind, [...TOUR_FILE_KINDS]) }),
+  // Groups and their members reach everyone on the tour; a group on an event is hidden like the event.
+  group: changeReader('group', groups, (row) => ({ id: row.id, tourId: row.tourId, name: row.name })),
+  groupMember: changeReader('groupMember', groupMembers, (row) => ({
+    id: row.id,
+    tourId: row.tourId,
+    groupId: row.groupId,
+    userId: row.userId,
+  })),
+  eventGroup: changeReader(
+    'eventGroup',
+    eventPersonnelGroups,
+    (row) => ({ id: row.id, tourId: row.tourId, eventId: row.eventId, groupId: row.groupId }),
+    { scope: ofEvent },
+  ),
+  // A guest request goes to its requester and the managers, and is hidden like its show.
+  guestListSubmission: changeReader('guestListSubmission', guestListSubmissions, toSubmission, {
+    scope: (row) => ({ eventId: row.eventId, ownerUserId: row.requesterUserId }),
+  }),
+  accommodationRoom: changeReader('accommodationRoom', accommodationRooms, toRoom, { scope: ofEvent }),
+  roomMember: changeReader(
+    'roomMember',
+    accommodationRoomMembers,
+    (row) => ({
+      id: row.id,
+      tourId: row.tourId,
+      eventId: row.eventId,
+      roomId: row.roomId,
+      userId: row.userId,
+    }),
+    { scope: ofEvent },
+  ),
   ...RIDER_CHANGE_READERS,
 };
 
-/** Who each event reaches, directly or through its groups (for hiding "assigned only" events from others). */
 export const liveAssignees = (db: Queryable, eventIds: string[]) => eventAudience(db, eventIds);
