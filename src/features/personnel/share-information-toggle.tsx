@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../api/api-error';
 import { setShareInformationConsent } from '../../api/tour-personnel.api';
@@ -20,7 +21,12 @@ export function ShareInformationToggle({ tourId, shareInformation, isOnline }: S
       toast.success(value ? 'Your details are shared with the managers' : 'Your details are private again'),
     onError: (error) => toast.error(errorMessage(error)),
   });
-  const checked = save.isPending ? save.variables : shareInformation;
+  // The choice shows at once, in the same render as the click: the mutation's pending state arrives
+  // a tick later, and a controlled checkbox flicks back in between (Playwright saw it unchanged).
+  // `over` is the stored value the click was made over: once the device's copy differs from it
+  // (the save arrived, or another device changed it), the copy is what shows.
+  const [wanted, setWanted] = useState<{ value: boolean; over: boolean } | null>(null);
+  const checked = wanted && wanted.over === shareInformation ? wanted.value : shareInformation;
 
   return (
     <div className="flex flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
@@ -28,7 +34,11 @@ export function ShareInformationToggle({ tourId, shareInformation, isOnline }: S
         label="Share my personal and travel details with this tour’s managers"
         checked={checked}
         disabled={!isOnline || save.isPending}
-        onChange={(event) => save.mutate(event.target.checked)}
+        onChange={(event) => {
+          const value = event.target.checked;
+          setWanted({ value, over: shareInformation });
+          save.mutate(value, { onError: () => setWanted(null) });
+        }}
       />
       <p className="pl-8 text-sm text-slate-600 dark:text-slate-400">
         {isOnline
