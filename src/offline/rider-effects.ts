@@ -4,6 +4,8 @@
  * of the same section stay intact. Effects are re-applied on top of every pulled page, so a row
  * that already exists keeps its place (a new line goes after the section's last only once).
  */
+
+import type { Table } from 'dexie';
 import { RIDER_TYPES, templateLineId } from '#contract/rider-types';
 import type { MutationArgs } from '#contract/sync-mutations';
 import type { RoadieDb } from './db';
@@ -19,6 +21,24 @@ export function patched<T extends object>(row: T, changes: Patchable): T {
     if (value !== undefined) Object.assign(next, { [key]: value });
   }
   return next;
+}
+
+type PartRow = { id: string; tourId: string };
+
+/** A part's update: the named fields over the stored row (a row the device lacks is left alone). */
+export async function patchRow<T extends PartRow>(table: Table<T, string>, id: string, changes: Patchable) {
+  const row = await table.get(id);
+  if (!row) return null;
+  await table.put(patched(row, changes));
+  return row.tourId;
+}
+
+/** A part's delete (its own row only: parts with parts of their own have their own effects). */
+export async function removeRow<T extends PartRow>(table: Table<T, string>, id: string) {
+  const row = await table.get(id);
+  if (!row) return null;
+  await table.delete(id);
+  return row.tourId;
 }
 
 /** After the last of `rows`, leaving out the row being placed (a re-applied create). */
@@ -98,18 +118,4 @@ export async function riderAddItem(db: RoadieDb, args: MutationArgs<'rider.addIt
     position: existing?.position ?? position ?? nextPosition(siblings, id),
   });
   return rider.tourId;
-}
-
-export async function riderUpdateItem(db: RoadieDb, args: MutationArgs<'rider.updateItem'>): EffectResult {
-  const item = await db.riderItems.get(args.id);
-  if (!item) return null;
-  await db.riderItems.put(patched(item, args.changes));
-  return item.tourId;
-}
-
-export async function riderDeleteItem(db: RoadieDb, args: MutationArgs<'rider.deleteItem'>): EffectResult {
-  const item = await db.riderItems.get(args.id);
-  if (!item) return null;
-  await db.riderItems.delete(item.id);
-  return item.tourId;
 }

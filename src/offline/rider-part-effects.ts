@@ -32,26 +32,6 @@ export async function riderAddPersonnel(
   return rider.tourId;
 }
 
-export async function riderUpdatePersonnel(
-  db: RoadieDb,
-  args: MutationArgs<'rider.updatePersonnel'>,
-): EffectResult {
-  const row = await db.riderPersonnel.get(args.id);
-  if (!row) return null;
-  await db.riderPersonnel.put({ ...row, role: args.changes.role ?? null });
-  return row.tourId;
-}
-
-export async function riderRemovePersonnel(
-  db: RoadieDb,
-  args: MutationArgs<'rider.removePersonnel'>,
-): EffectResult {
-  const row = await db.riderPersonnel.get(args.id);
-  if (!row) return null;
-  await db.riderPersonnel.delete(row.id);
-  return row.tourId;
-}
-
 export async function riderAddExternal(db: RoadieDb, args: MutationArgs<'rider.addExternal'>): EffectResult {
   const rider = await db.riders.get(args.riderId);
   if (!rider) return null;
@@ -82,26 +62,6 @@ export async function riderAddExternal(db: RoadieDb, args: MutationArgs<'rider.a
   return rider.tourId;
 }
 
-export async function riderUpdateExternal(
-  db: RoadieDb,
-  args: MutationArgs<'rider.updateExternal'>,
-): EffectResult {
-  const row = await db.riderExternalPeople.get(args.id);
-  if (!row) return null;
-  await db.riderExternalPeople.put(patched(row, args.changes));
-  return row.tourId;
-}
-
-export async function riderDeleteExternal(
-  db: RoadieDb,
-  args: MutationArgs<'rider.deleteExternal'>,
-): EffectResult {
-  const row = await db.riderExternalPeople.get(args.id);
-  if (!row) return null;
-  await db.riderExternalPeople.delete(row.id);
-  return row.tourId;
-}
-
 /** A labor line needs a labor type of the rider's tour (the server checks the same). */
 export async function riderAddLabor(db: RoadieDb, args: MutationArgs<'rider.addLabor'>): EffectResult {
   const { id, riderId, laborTypeId, quantity, startTime, endTime, notes } = args.labor;
@@ -122,20 +82,6 @@ export async function riderAddLabor(db: RoadieDb, args: MutationArgs<'rider.addL
     position: existing?.position ?? nextPosition(rows, id),
   });
   return rider.tourId;
-}
-
-export async function riderUpdateLabor(db: RoadieDb, args: MutationArgs<'rider.updateLabor'>): EffectResult {
-  const row = await db.riderLabors.get(args.id);
-  if (!row) return null;
-  await db.riderLabors.put(patched(row, args.changes));
-  return row.tourId;
-}
-
-export async function riderDeleteLabor(db: RoadieDb, args: MutationArgs<'rider.deleteLabor'>): EffectResult {
-  const row = await db.riderLabors.get(args.id);
-  if (!row) return null;
-  await db.riderLabors.delete(row.id);
-  return row.tourId;
 }
 
 export async function laborTypeCreate(
@@ -185,16 +131,6 @@ export async function riderAddSupportingAct(
     position: existing?.position ?? nextPosition(rows, id),
   });
   return rider.tourId;
-}
-
-export async function riderUpdateSupportingAct(
-  db: RoadieDb,
-  args: MutationArgs<'rider.updateSupportingAct'>,
-): EffectResult {
-  const row = await db.riderSupportingActs.get(args.id);
-  if (!row) return null;
-  await db.riderSupportingActs.put(patched(row, args.changes));
-  return row.tourId;
 }
 
 export async function riderDeleteSupportingAct(

@@ -2,14 +2,7 @@
 import type { RIDER_MUTATIONS } from '#contract/rider-mutations';
 import type { RoadieDb } from './db';
 import type { AnyMutation } from './local-effects';
-import {
-  riderAddItem,
-  riderCreate,
-  riderDelete,
-  riderDeleteItem,
-  riderUpdate,
-  riderUpdateItem,
-} from './rider-effects';
+import { patchRow, removeRow, riderAddItem, riderCreate, riderDelete, riderUpdate } from './rider-effects';
 import {
   laborTypeCreate,
   laborTypeDelete,
@@ -17,14 +10,7 @@ import {
   riderAddLabor,
   riderAddPersonnel,
   riderAddSupportingAct,
-  riderDeleteExternal,
-  riderDeleteLabor,
   riderDeleteSupportingAct,
-  riderRemovePersonnel,
-  riderUpdateExternal,
-  riderUpdateLabor,
-  riderUpdatePersonnel,
-  riderUpdateSupportingAct,
 } from './rider-part-effects';
 
 export type RiderMutation = Extract<AnyMutation, { name: keyof typeof RIDER_MUTATIONS }>;
@@ -40,27 +26,27 @@ export function runRiderEffect(db: RoadieDb, mutation: RiderMutation, at: string
     case 'rider.addItem':
       return riderAddItem(db, mutation.args);
     case 'rider.updateItem':
-      return riderUpdateItem(db, mutation.args);
+      return patchRow(db.riderItems, mutation.args.id, mutation.args.changes);
     case 'rider.deleteItem':
-      return riderDeleteItem(db, mutation.args);
+      return removeRow(db.riderItems, mutation.args.id);
     case 'rider.addPersonnel':
       return riderAddPersonnel(db, mutation.args);
     case 'rider.updatePersonnel':
-      return riderUpdatePersonnel(db, mutation.args);
+      return patchRow(db.riderPersonnel, mutation.args.id, mutation.args.changes);
     case 'rider.removePersonnel':
-      return riderRemovePersonnel(db, mutation.args);
+      return removeRow(db.riderPersonnel, mutation.args.id);
     case 'rider.addExternal':
       return riderAddExternal(db, mutation.args);
     case 'rider.updateExternal':
-      return riderUpdateExternal(db, mutation.args);
+      return patchRow(db.riderExternalPeople, mutation.args.id, mutation.args.changes);
     case 'rider.deleteExternal':
-      return riderDeleteExternal(db, mutation.args);
+      return removeRow(db.riderExternalPeople, mutation.args.id);
     case 'rider.addLabor':
       return riderAddLabor(db, mutation.args);
     case 'rider.updateLabor':
-      return riderUpdateLabor(db, mutation.args);
+      return patchRow(db.riderLabors, mutation.args.id, mutation.args.changes);
     case 'rider.deleteLabor':
-      return riderDeleteLabor(db, mutation.args);
+      return removeRow(db.riderLabors, mutation.args.id);
     case 'riderLaborType.create':
       return laborTypeCreate(db, mutation.args);
     case 'riderLaborType.delete':
@@ -68,7 +54,7 @@ export function runRiderEffect(db: RoadieDb, mutation: RiderMutation, at: string
     case 'rider.addSupportingAct':
       return riderAddSupportingAct(db, mutation.args);
     case 'rider.updateSupportingAct':
-      return riderUpdateSupportingAct(db, mutation.args);
+      return patchRow(db.riderSupportingActs, mutation.args.id, mutation.args.changes);
     case 'rider.deleteSupportingAct':
       return riderDeleteSupportingAct(db, mutation.args);
   }
