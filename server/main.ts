@@ -29,6 +29,12 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     logger.info(`Dev mailbox: ${config.appUrl}/api/dev/mail · API docs: ${config.appUrl}/api/docs`);
   }
 });
+// Longer than any client's idle keep-alive: a connection closed by the server just as a client
+// reuses it answers ECONNRESET (Node's default is 5 s; browsers and proxies keep sockets ~60 s).
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
 
 const prune = setInterval(
   () => {

@@ -32,6 +32,9 @@ async function demoTour(page: Page) {
   return { ...tour, promoDate: promoDay.date };
 }
 
+// Each test walks many screens and runs axe on every one: minutes, not seconds, on a slow machine.
+test.describe.configure({ timeout: 180_000 });
+
 async function signIn(page: Page, user: { email: string; password: string }) {
   const login = new LoginPage(page);
   await login.goto();
