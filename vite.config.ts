@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-const API_DEV_TARGET = 'http://localhost:8081';
+// The dev API listens on 127.0.0.1 only: `localhost` may resolve to ::1 first.
+const API_DEV_TARGET = 'http://127.0.0.1:8081';
 const THEME_COLOR = '#0f172a';
 
 export default defineConfig({

@@ -8,7 +8,7 @@ import { bodyLimits } from './http/body-limit';
 import type { AppDeps, AppEnv } from './http/context';
 import { renderDocs } from './http/docs-page';
 import { handleError } from './http/error-handler';
-import { notFound } from './http/errors';
+import { noSuchEndpoint } from './http/errors';
 import { buildOpenApi } from './http/openapi';
 import { securityHeaders } from './http/security';
 import { mountStaticApp } from './http/static-app';
@@ -43,7 +43,7 @@ export function createApp(deps: AppDeps, options: { serveApp?: boolean } = {}) {
   app.get('/api/openapi.json', (c) => c.json(openApi));
   app.get('/api/docs', (c) => c.html(renderDocs(openApi)));
   app.all('/api/*', () => {
-    throw notFound('No such endpoint');
+    throw noSuchEndpoint();
   });
 
   if (options.serveApp) mountStaticApp(app, deps.config.distDir);

@@ -1,6 +1,6 @@
 /**
  * Environment → typed config. Every value has an embedded default so `npm start` needs nothing;
- * production refuses to start without a real JWT secret.
+ * outside production it listens on loopback only; production refuses to start without a real JWT secret.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -34,6 +34,15 @@ function nodeEnvOf(env: Env): Config['nodeEnv'] {
   return value === 'production' || value === 'test' ? value : 'development';
 }
 
+/**
+ * Development and test seed demo logins with a published password and serve the dev mailbox, so
+ * only this machine may reach them unless HOST says otherwise. Production must be reachable
+ * (containers, a proxy on another host) and has neither, so it listens on every IPv4 interface.
+ */
+function defaultHost(nodeEnv: Config['nodeEnv']): string {
+  return nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1';
+}
+
 /** A dev secret kept in the data folder so tokens survive restarts without any setup. */
 function devSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
@@ -55,7 +64,7 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     nodeEnv,
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || defaultHost(nodeEnv),
     dataDir,
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { buildDeps } from './deps';
 import { loadConfig } from './env';
 import { consoleLogger as logger } from './http/logger';
+import { isLoopbackHost } from './http/loopback';
 import { pruneExpired } from './maintenance';
 import { DEMO_LOGINS, seedDemo } from './seed/demo';
 import { ensureLegalDocuments } from './seed/legal';
@@ -19,12 +20,20 @@ if (config.seedDemo && (await seedDemo(database.db, deps.storage, config.demoPas
 }
 const app = createApp(deps, { serveApp: true });
 
+// The README publishes the default demo password: with it, a demo login is an open door.
+const publishedPassword = config.demoPassword === 'Roadie-demo-1';
+
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  logger.info(`Roadie is running on ${config.appUrl} (port ${info.port}, database: ${database.kind})`);
-  if (config.nodeEnv !== 'production') {
-    logger.info(
-      `Demo logins (password: ${config.demoPassword === 'Roadie-demo-1' ? 'Roadie-demo-1' : 'from DEMO_PASSWORD'}):`,
+  logger.info(
+    `Roadie is running on ${config.appUrl} (port ${info.port}, host ${info.address}, database: ${database.kind})`,
+  );
+  if (config.seedDemo && !isLoopbackHost(config.host)) {
+    logger.warn(
+      `HOST=${config.host} with the demo seed on: the demo logins${publishedPassword ? ' and their published password' : ''} are reachable from the network. Leave HOST unset (127.0.0.1 only) or start a fresh DATA_DIR with SEED_DEMO=false.`,
     );
+  }
+  if (config.nodeEnv !== 'production') {
+    logger.info(`Demo logins (password: ${publishedPassword ? config.demoPassword : 'from DEMO_PASSWORD'}):`);
     for (const login of DEMO_LOGINS) logger.info(`  ${login.email} — ${login.note}`);
     logger.info(`Dev mailbox: ${config.appUrl}/api/dev/mail · API docs: ${config.appUrl}/api/docs`);
   }

@@ -15,6 +15,8 @@ export class AppError extends Error {
 }
 
 export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, 'not_found', message);
+/** The answer to a path no route serves; hidden routes give it too, so they look exactly absent. */
+export const noSuchEndpoint = () => notFound('No such endpoint');
 export const forbidden = (message: string = MESSAGES.forbidden) => new AppError(403, 'forbidden', message);
 export const unauthorized = (message: string = MESSAGES.unauthorized) =>
   new AppError(401, 'unauthorized', message);

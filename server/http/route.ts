@@ -7,8 +7,9 @@ import * as v from 'valibot';
 import { MESSAGES } from '#contract/messages';
 import { issuesToFields } from '#contract/validation';
 import type { AppDeps, AppEnv, AuthUser } from './context';
-import { AppError, forbidden, unauthorized, validationFailed } from './errors';
+import { AppError, forbidden, noSuchEndpoint, unauthorized, validationFailed } from './errors';
 import { withIdempotency } from './idempotency';
+import { isFromLoopback } from './loopback';
 import { hitRateLimit } from './rate-limit';
 
 type AnySchema = v.GenericSchema;
@@ -47,6 +48,8 @@ export interface RouteSpec<A extends Access, B, Q, P> {
   rateLimits?: RateLimitRule[];
   /** Not listed in the OpenAPI document (dev-only helpers). */
   hidden?: boolean;
+  /** Answers only connections from this machine; any other caller gets the 404 of an unknown path. */
+  loopbackOnly?: boolean;
   /** Answers something other than JSON `{data}` (e.g. an HTML page). */
   raw?: boolean;
   /** Answers the bytes of a file (documented as binary); implies `raw`. */
@@ -174,6 +177,8 @@ export function defineRoute<
   return {
     spec,
     async handle(c) {
+      // Before validation and rate limits: nothing may tell a remote caller that the route exists.
+      if (spec.loopbackOnly && !isFromLoopback(c)) throw noSuchEndpoint();
       const user = c.get('user');
       if (spec.access !== 'public' && !user) throw unauthorized();
       if (spec.access === 'admin' && user?.role !== 'ADMIN') throw forbidden();

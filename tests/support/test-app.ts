@@ -29,6 +29,13 @@ type Body = Record<string, unknown> | unknown[] | string | FormData;
 export interface RequestOptions {
   token?: string;
   headers?: Record<string, string>;
+  /** The connection's remote address (default: this machine, as for a browser on the dev's laptop). */
+  remoteAddress?: string;
+}
+
+/** What the Node adapter passes as bindings: getConnInfo reads `incoming.socket` (loopback-only routes). */
+function connectionFrom(remoteAddress: string) {
+  return { incoming: { socket: { remoteAddress } } };
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -70,7 +77,11 @@ export async function startTestApp(options: { config?: Partial<Config>; database
       headers['content-type'] ??= 'application/json';
       payload = typeof body === 'string' ? body : JSON.stringify(body);
     }
-    const response = await app.request(path, { method, headers, body: payload });
+    const response = await app.request(
+      path,
+      { method, headers, body: payload },
+      connectionFrom(opts.remoteAddress ?? '127.0.0.1'),
+    );
     const text = await response.text();
     let parsed: unknown = text;
     try {

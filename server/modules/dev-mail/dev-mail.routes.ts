@@ -1,4 +1,7 @@
-/** Dev mailbox: what the embedded mail adapter stored. Never mounted in production. */
+/**
+ * Dev mailbox: what the embedded mail adapter stored. Never mounted in production, and only for
+ * this machine (loopback connections): its links sign anyone in as the addressee.
+ */
 import { desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { linksIn } from '../../adapters/mail/mailer';
@@ -19,6 +22,7 @@ export const devMailRoutes = [
       tag: 'Development',
       access: 'public',
       hidden: true,
+      loopbackOnly: true,
       raw: true,
       summary: 'Mail stored by the embedded adapter, newest first',
       query: MailQuerySchema,
