@@ -1,5 +1,5 @@
 /**
- * Rooms of a hotel stay and who sleeps in them (api §7.10). A room belongs to one HOTEL_STAY event;
+ * Rooms of a hotel stay and who sleeps in them. A room belongs to one HOTEL_STAY event;
  * each person in a room is their own row (the sync entity `roomMember`), never a list rewritten
  * whole, so two managers' offline edits of the same room both survive.
  */

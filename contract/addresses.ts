@@ -1,6 +1,6 @@
 /**
- * Postal addresses (api §7.4): a person's own (`/addresses`, the main one on their personal
- * details) and an artist's (`/artist-addresses`), with the spec's messages for missing parts.
+ * Postal addresses: a person's own (`/addresses`, the main one on their personal
+ * details) and an artist's (`/artist-addresses`), with a message of its own for each missing part.
  */
 import * as v from 'valibot';
 import { optionalText, UuidSchema } from './common';
@@ -14,7 +14,7 @@ export const ADDRESS_MESSAGES = {
   country: 'Country is required',
 } as const;
 
-/** Missing counts as blank, so a field left out gets its own spec message too, not the generic one. */
+/** Missing counts as blank, so a field left out gets its own message too, not the generic one. */
 const requiredWith = (message: string, max = 200) =>
   v.optional(
     v.pipe(
@@ -26,7 +26,7 @@ const requiredWith = (message: string, max = 200) =>
     '',
   );
 
-/** A postal address (spec messages: 'Street address is required', 'City is required', …). */
+/** A postal address (messages: 'Street address is required', 'City is required', …). */
 export const AddressInputSchema = v.object({
   id: v.optional(UuidSchema),
   label: optionalText(80),

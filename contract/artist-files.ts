@@ -1,6 +1,6 @@
 /**
- * Artist files (spec api §7.5: `POST /artists/{id}/upload-file`, `DELETE /artists/{id}/delete-file`)
- * and the catalogue's tour aliases (`POST /tours/{id}/upload-file`, `DELETE /tours/{id}/delete-file`).
+ * Artist files (`POST /artists/{id}/upload-file`, `DELETE /artists/{id}/delete-file`)
+ * and their tour aliases (`POST /tours/{id}/upload-file`, `DELETE /tours/{id}/delete-file`).
  * Artist files are not part of any tour mirror: the client reads them over REST (TanStack Query).
  */
 import * as v from 'valibot';

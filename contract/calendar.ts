@@ -1,5 +1,5 @@
 /**
- * Reads across every tour the caller can see: upcoming events (api §7.7 GET /events/upcoming,
+ * Reads across every tour the caller can see: upcoming events (GET /events/upcoming,
  * GET /v2/events/upcoming) and the combined calendar of tour and personal events
  * (GET /combined-calendar).
  */

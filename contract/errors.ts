@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** Every error code the API can answer with (DESIGN.md §3). */
+/** Every error code the API can answer with (docs/api.md). */
 export const ERROR_CODES = [
   'validation_failed',
   'unauthorized',

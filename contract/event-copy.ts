@@ -5,7 +5,7 @@
  *   each copy lands on its own event's day at the same instants; with a target day (same tour)
  *   the copies keep their local wall-clock times, now in the target day's time zone.
  * - `{sourceTourDayId, targetTourDayId}` copies every event of one day to another date of the
- *   same tour; a source day without events is refused with the spec's message.
+ *   same tour; a source day without events is refused with `NO_EVENTS_ON_DATE`.
  *
  * Copies keep type, title, times, location, description, visibility and the assigned people who
  * are still on the tour. The answer is the new events, in time order.

@@ -1,5 +1,5 @@
 /**
- * Who is on an event (api §7.7): people one row each, groups one row each, and what a person does
+ * Who is on an event: people one row each, groups one row each, and what a person does
  * at that event (their role there, from a fixed list: `GET /event-personnel-roles`).
  */
 import * as v from 'valibot';

@@ -1,5 +1,5 @@
 /**
- * Event templates (spec client §4, api §7.5): an artist's reusable day schedules. Items hold
+ * Event templates: an artist's reusable day schedules. Items hold
  * wall-clock times ('HH:mm'); applying a template to a day turns them into instants in the DAY's
  * time zone. An end before the start means the item runs past midnight into the next day.
  */

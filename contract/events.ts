@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { requiredString, UuidSchema } from './common';
 import { InstantSchema } from './dates';
 
-/** Event types (spec §4). */
+/** Event types. */
 export const EVENT_TYPES = [
   'GLAM',
   'TRAVEL',
@@ -31,7 +31,7 @@ export const EVENT_TYPE_LABELS: Record<EventType, string> = {
   PERSONAL: 'Personal',
 };
 
-/** Event visibility (spec §4): everyone on the tour, or only the people assigned to it (and managers). */
+/** Event visibility: everyone on the tour, or only the people assigned to it (and managers). */
 export const EVENT_VISIBILITIES = ['EVERYONE', 'ASSIGNED_ONLY'] as const;
 export type EventVisibility = (typeof EVENT_VISIBILITIES)[number];
 
@@ -114,7 +114,7 @@ export const UpdateEventSchema = v.pipe(
     description: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(5000)))),
     personnelUserIds: v.optional(IdListSchema),
     personnelGroupIds: v.optional(IdListSchema),
-    /** Guarded fields (DESIGN.md §4): the values the editor started from. */
+    /** Guarded fields (docs/offline-client.md): the values the editor started from. */
     expected: v.optional(
       v.object({
         startAt: v.optional(v.string()),

@@ -1,13 +1,13 @@
 /**
- * Files (spec api §7.1, §7.6): bytes are uploaded once (`POST /upload` → a staged `key`), then
+ * Files: bytes are uploaded once (`POST /upload` → a staged `key`), then
  * attached to a tour or a tour day. Tour and day files are part of the tour mirror (sync entity
  * `tourFile`) so the device knows, offline, which files belong to which day — that is what the
- * offline file cache (DESIGN.md §4) is driven by. Downloads go through short-lived signed URLs.
+ * offline file cache (docs/offline-client.md) is driven by. Downloads go through short-lived signed URLs.
  */
 import * as v from 'valibot';
 import { requiredString, UuidSchema } from './common';
 
-/** What an upload is for: decides its size and type limits (issue 5: identity documents are stricter). */
+/** What an upload is for: decides its size and type limits (identity documents are stricter). */
 export const UPLOAD_PURPOSES = [
   'TOUR_FILE',
   'DAY_FILE',

@@ -1,4 +1,4 @@
-/** Groups of a tour's people (api §7.9): named sets of personnel that events can be assigned to. */
+/** Groups of a tour's people: named sets of personnel that events can be assigned to. */
 import * as v from 'valibot';
 import { requiredString, UuidSchema } from './common';
 

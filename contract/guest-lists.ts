@@ -1,5 +1,5 @@
 /**
- * Guest list submissions (spec client §3, §4, §5; api §7.7): crew ask for guests on a show, managers
+ * Guest list submissions: crew ask for guests on a show, managers
  * approve or decline and check guests in at the door. Synced tour rows (entity
  * `guestListSubmission`): members receive only their own requests, managers all of them.
  */
@@ -54,7 +54,7 @@ export const GuestListSubmissionSchema = v.object({
 });
 export type GuestListSubmission = v.InferOutput<typeof GuestListSubmissionSchema>;
 
-// A missing or blank choice is the spec's 'Delivery is required', not the generic required message.
+// A missing or blank choice gets 'Delivery is required', not the generic required message.
 const DeliverySchema = v.pipe(
   v.optional(v.string(GUEST_LIST_MESSAGES.deliveryRequired), ''),
   v.picklist(DELIVERY_METHODS, GUEST_LIST_MESSAGES.deliveryRequired),

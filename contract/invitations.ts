@@ -3,7 +3,7 @@ import { PROJECT_ROLES } from './roles';
 
 /**
  * A pending invitation of the signed-in user (GET /invitations). `kind` says what it is for:
- * tours now, workspace teams later (spec §4) — clients show the kinds they know.
+ * tours now, workspace teams later — clients show the kinds they know.
  */
 export const TourInvitationSchema = v.object({
   kind: v.literal('TOUR'),

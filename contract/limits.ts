@@ -1,4 +1,4 @@
-/** Business constants from spec/client.md §9, under their spec names. */
+/** Business constants of the product, under their agreed names. */
 export const APP_NAME = 'Roadie';
 
 export const TOUR_DAY_LIST_REFRESH_MS = 60_000;
@@ -14,7 +14,7 @@ export const SENTRY_TRACES_SAMPLE_RATE = 1;
 export const SENTRY_REPLAYS_SESSION_SAMPLE_RATE = 0.1;
 export const SENTRY_REPLAYS_ON_ERROR_SAMPLE_RATE = 1;
 
-/** Server-side limits (not in the spec; chosen here). */
+/** Server-side limits (not product constants; chosen here). */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;

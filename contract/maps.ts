@@ -3,7 +3,7 @@ import { requiredString } from './common';
 import { TimeZoneSchema } from './dates';
 import { MESSAGES } from './messages';
 
-/** What the place picker shows when a search or a point has no city (spec). */
+/** What the place picker shows when a search or a point has no city (the product's exact wording). */
 export const CITY_NOT_FOUND_MESSAGE = 'City not found';
 
 export const PLACE_SEARCH_DEFAULT_LIMIT = 8;

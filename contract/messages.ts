@@ -1,4 +1,4 @@
-/** User-facing messages. The spec's exact strings come first; the rest are ours. */
+/** User-facing messages. The product's exact wording comes first; the rest are ours. */
 export const MESSAGES = {
   required: 'This field is required',
   cannotBeEmpty: 'This field cannot be empty',

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { PASSWORD_MIN_LENGTH } from './limits';
 import { MESSAGES } from './messages';
 
-/** The password hints of spec §5, shown live in the forms and enforced by the same schema. */
+/** The password hints, shown live in the forms and enforced by the same schema. */
 export const PASSWORD_RULES = [
   {
     id: 'length',

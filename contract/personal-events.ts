@@ -1,5 +1,5 @@
 /**
- * Personal events (api §7.7): a user's own appointments beside their tours. Only their owner sees
+ * Personal events: a user's own appointments beside their tours. Only their owner sees
  * them; their type is always PERSONAL.
  */
 import * as v from 'valibot';

@@ -1,5 +1,5 @@
 /**
- * A person's profile (spec client §3 Profile, api §7.3): personal details, emergency contacts,
+ * A person's profile: personal details, emergency contacts,
  * citizenships and personal documents (travelling details and passports: travelling-details.ts;
  * addresses: addresses.ts). Readable by the person and by
  * the managers of tours where the person gave share-information consent; nobody else (404).
@@ -42,7 +42,7 @@ export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
   NON_BINARY: 'Non-binary',
   PREFER_NOT_TO_SAY: 'Prefer not to say',
 };
-/** The documents a person keeps on their profile (spec: headshotKey, covidVaccinationKey, …). */
+/** The documents a person keeps on their profile (the product's headshotKey, covidVaccinationKey, …). */
 export const PERSONAL_DOCUMENT_KINDS = ['HEADSHOT', 'COVID_VACCINATION', 'DRIVERS_LICENSE', 'W9'] as const;
 export type PersonalDocumentKind = (typeof PERSONAL_DOCUMENT_KINDS)[number];
 /** What a personal file is: one of the documents above, or the scan of a passport's photo page. */
@@ -164,7 +164,7 @@ export const RemovePersonalDocumentSchema = v.object({
 /** POST /users/upload_avatar: a staged upload (purpose AVATAR) becomes the avatar; null removes it. */
 export const SetAvatarSchema = v.object({ key: v.nullable(requiredString(200)) });
 
-/** Onboarding steps (spec: /onboarding index, then steps 0 to 8). */
+/** Onboarding steps (/onboarding index, then steps 0 to 8). */
 export const ONBOARDING_LAST_STEP = 8;
 
 /** The scalar personal details as saved (what `updatePersonalDetails` answers, e.g. to a sync push). */

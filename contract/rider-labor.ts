@@ -1,5 +1,5 @@
 /**
- * Labor of a rider (api §7.9 rider labors and rider labor types): local crew the venue supplies,
+ * Labor of a rider (rider labors and rider labor types): local crew the venue supplies,
  * one row per line ("4 × Stagehand, 08:00–12:00"). Labor types belong to the tour, so every rider
  * of the tour picks from the same list; DEFAULT_LABOR_TYPES are offered to add with one tap.
  */

@@ -1,5 +1,5 @@
 /**
- * The people of a rider (api §7.9 personnel and external-personnel sub-resources, supporting acts'
+ * The people of a rider (the personnel and external-personnel sub-resources, supporting acts'
  * personnel): tour personnel on the rider, one row per person, and external people (not users), one
  * row each; an external person with `supportingActId` belongs to that supporting act.
  */

@@ -1,5 +1,5 @@
 /**
- * Supporting acts of a rider (api §7.9): who else plays the show, with their own contact,
+ * Supporting acts of a rider: who else plays the show, with their own contact,
  * personnel (external people with `supportingActId`) and files.
  */
 import * as v from 'valibot';

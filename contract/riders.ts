@@ -1,5 +1,5 @@
 /**
- * Riders (spec client §2 Riders, api §7.9): what a show needs from a venue, as one document per
+ * Riders: what a show needs from a venue, as one document per
  * rider. A rider is built from a rider type (whose template pre-fills the sections) and holds:
  * - section items (venue, transportation, technical, hospitality, merch): one row per line;
  * - personnel (people of the tour) and external personnel (people who are not users);
@@ -17,7 +17,7 @@ export type RiderTypeId = (typeof RIDER_TYPE_IDS)[number];
 export const RIDER_ITEM_SECTIONS = ['VENUE', 'TRANSPORTATION', 'TECHNICAL', 'HOSPITALITY', 'MERCH'] as const;
 export type RiderItemSection = (typeof RIDER_ITEM_SECTIONS)[number];
 
-/** The rider's tabs, in the spec's order; the slug is the route segment. */
+/** The rider's tabs, in the product's order; the slug is the route segment. */
 export const RIDER_TABS = [
   { slug: 'personnel', label: 'Personnel' },
   { slug: 'labor', label: 'Labor' },
@@ -39,7 +39,7 @@ export const RIDER_SECTION_LABELS: Record<RiderItemSection, string> = {
 };
 
 export const RIDER_MESSAGES = {
-  /** Spec §8: the success toast of a rider section update. */
+  /** The success toast of a rider section update. */
   sectionUpdated: 'Rider section updated',
   created: 'Rider created',
   deleted: 'Rider deleted',
@@ -54,7 +54,7 @@ export const RIDER_MESSAGES = {
   wrongPurpose: 'This upload was not made as a rider file. Upload the file again here.',
 } as const;
 
-/** The catalogue's `GET /riders/types`: a type is a name and the lines it starts a rider with. */
+/** `GET /riders/types`: a type is a name and the lines it starts a rider with. */
 export const RiderTypeSchema = v.object({
   id: v.picklist(RIDER_TYPE_IDS),
   name: v.string(),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** Project roles on a tour (spec §6), with the labels the spec gives them. */
+/** Project roles on a tour, with the labels the product gives them. */
 export const PROJECT_ROLES = ['TOUR_OWNER', 'TOUR_MANAGER', 'TOUR_MEMBER', 'VENDOR'] as const;
 export type ProjectRole = (typeof PROJECT_ROLES)[number];
 export const ProjectRoleSchema = v.picklist(PROJECT_ROLES, 'Choose a project role');

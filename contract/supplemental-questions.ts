@@ -1,6 +1,6 @@
 /**
- * Supplemental questions and answers (api §7.8). Questions belong to a tour; managers write them
- * (our additions: the catalogue only reads them). One answer per question and person.
+ * Supplemental questions and answers. Questions belong to a tour; managers write them. One answer
+ * per question and person.
  */
 import * as v from 'valibot';
 import { requiredString, UuidSchema } from './common';

@@ -1,5 +1,5 @@
 /**
- * The sync protocol of DESIGN.md §4: pull (server → device) and push (device → server).
+ * The sync protocol of docs/offline-client.md: pull (server → device) and push (device → server).
  * Mutation names and their args are declared once here; the server maps each name to the same
  * service function its REST route uses, the client applies the same name locally.
  */

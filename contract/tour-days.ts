@@ -3,7 +3,7 @@ import { requiredString, UuidSchema } from './common';
 import { CalendarDateSchema, TimeZoneSchema } from './dates';
 import { MESSAGES } from './messages';
 
-/** Day tags (spec §4). */
+/** Day tags. */
 export const DAY_TAGS = [
   'TRAVEL_DAY',
   'REHEARSAL_DAY',

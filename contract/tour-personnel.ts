@@ -25,7 +25,7 @@ export type TourPersonnel = v.InferOutput<typeof TourPersonnelSchema>;
 
 export const RoleTitleSchema = v.nullable(v.picklist(ROLE_TITLES, 'Choose a role title from the list'));
 
-/** Comma-separated e-mails (spec §5): "a@x.com, b@y.com" → ['a@x.com', 'b@y.com']. */
+/** Comma-separated e-mails: "a@x.com, b@y.com" → ['a@x.com', 'b@y.com']. */
 export const EmailListSchema = v.pipe(
   v.string(MESSAGES.required),
   v.transform((value) =>

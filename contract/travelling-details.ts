@@ -1,6 +1,6 @@
 /**
- * Travelling details (spec client §3 Profile, api §7.3): preferences, frequent-flier and clear
- * numbers, and passports with their scans; plus the passport warnings of a tour (api §7.8).
+ * Travelling details: preferences, frequent-flier and clear
+ * numbers, and passports with their scans; plus the passport warnings of a tour.
  * Private like the rest of the profile: the person and managers they share their details with.
  */
 import * as v from 'valibot';
@@ -37,7 +37,7 @@ export type UpdateTravellingDetails = v.InferOutput<typeof UpdateTravellingDetai
 const datesInOrder = <T extends { issueDate?: string | null; expirationDate: string }>(input: T) =>
   !input.issueDate || input.issueDate < input.expirationDate;
 
-/** A passport (spec: number, issue date, expiration, issuing country, alternative passport). */
+/** A passport (number, issue date, expiration, issuing country, alternative passport). */
 export const PassportInputSchema = v.pipe(
   v.object({
     id: UuidSchema,

@@ -2,7 +2,7 @@ import type * as v from 'valibot';
 import { MESSAGES } from './messages';
 
 /**
- * Valibot issues → `{field: message}` (first message per field). A missing key gets the spec's
+ * Valibot issues → `{field: message}` (first message per field). A missing key gets the product's
  * 'This field is required' rather than valibot's technical wording. Issues about the whole input
  * land under `_`.
  */

@@ -1,5 +1,5 @@
 /**
- * Enforces the dependency direction of DESIGN.md §1 (part of `npm run lint`):
+ * Enforces the dependency direction of docs/architecture.md (part of `npm run lint`):
  *   contract ← server;  contract ← src/{lib,ui,api,offline} ← src/features ← src/routes (src/app composes).
  * A feature never imports another feature; server never imports src or sw; contract imports only valibot.
  */

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * Roadie's service worker (DESIGN.md §4), built by vite-plugin-pwa in injectManifest mode.
+ * Roadie's service worker (docs/offline-client.md), built by vite-plugin-pwa in injectManifest mode.
  *
  * Owns: the precache of the whole built app (shell, every route chunk, CSS, icons), so any screen
  * opens with no network after the first visit; the navigation fallback to the precached

@@ -1,5 +1,5 @@
 /**
- * Idempotency-Key on mutating requests (DESIGN.md §3): a replay answers the stored response, the
+ * Idempotency-Key on mutating requests (docs/api.md): a replay answers the stored response, the
  * same key with another body → 422, a replay while the first is running → 409. Only signed-in
  * requests are replayable, and never answers that carry secrets (tokens): those are not stored at
  * all, so a key on them is ignored. 5xx answers are not stored, so a retry after a fault runs again.

@@ -1,5 +1,5 @@
 /**
- * The bench large tour's riders (DESIGN.md §8): 20 riders, each with its type's template lines
+ * The bench large tour's riders (docs/performance-budgets.md): 20 riders, each with its type's template lines
  * plus a few more, five people of the tour and four labor lines over the tour's labor types.
  * Inserted in bulk like the rest of the large tour (one service call per row would take too long);
  * each table's insert gets ONE new tour version, so the rows pull like any other write.

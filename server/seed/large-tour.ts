@@ -1,5 +1,5 @@
 /**
- * The bench's large tour (DESIGN.md §8): 365 days, 4,000 events, 150 people, notes, 20 riders.
+ * The bench's large tour (docs/performance-budgets.md): 365 days, 4,000 events, 150 people, notes, 20 riders.
  * The artist and the tour (with its days and owner) come from the services; everything else is
  * inserted in bulk straight into the tables, because creating 4,000 events one service call at a
  * time takes minutes and the bench must stay short. Each insert batch gets ONE new tour version,

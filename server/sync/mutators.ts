@@ -1,6 +1,6 @@
 /**
  * Sync mutation name → the SAME service function its REST route calls, so REST and sync can never
- * disagree. Conflict handlers keep the user's losing version visibly (DESIGN.md §4).
+ * disagree. Conflict handlers keep the user's losing version visibly (docs/offline-client.md).
  */
 
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Pull (DESIGN.md §4): the changes of one tour after a version, in pages that always end on a
+ * Pull (docs/offline-client.md): the changes of one tour after a version, in pages that always end on a
  * whole version, so `since = page.version` never skips half of a write. Never uses timestamps as
  * cursors; never sends an "assigned only" event (or its assignments) to someone who may not see it.
  */

@@ -1,5 +1,5 @@
 /**
- * Push (DESIGN.md §4): every mutation in its own transaction together with its dedupe record and
+ * Push (docs/offline-client.md): every mutation in its own transaction together with its dedupe record and
  * the device's `last_seq`, so a lost reply replayed later is answered `duplicate`, never applied
  * twice. Conflicts and rejections still advance `last_seq`, so one bad item never blocks the queue.
  * A server fault (not the client's) stops the batch unrecorded: the client retries it as it was.

@@ -1,5 +1,5 @@
 /**
- * Owns the `auth` entry in localStorage: `{authToken, refreshToken}` (spec §3, DESIGN.md §3).
+ * Owns the `auth` entry in localStorage: `{authToken, refreshToken}` (docs/api.md).
  * It must never throw on a corrupt entry (that simply counts as signed out) and never log tokens.
  */
 

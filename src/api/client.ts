@@ -29,7 +29,7 @@ export type RequestOptions = {
   endSessionOnRefusal?: boolean;
   /** How long to wait for an answer before giving up as a network error; `API_TIMEOUT_MS` by default. */
   timeoutMs?: number;
-  /** Makes a retried write safe: the server answers a repeat with the first answer (DESIGN.md §3). */
+  /** Makes a retried write safe: the server answers a repeat with the first answer (docs/api.md). */
   idempotencyKey?: string;
 };
 

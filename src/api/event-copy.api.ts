@@ -4,8 +4,8 @@ import { apiRequest } from './client';
 
 /**
  * Copies every event of one day to another day of the same tour, keeping local times in the
- * target day's zone. A source day without events is refused with the spec's message (400 on
- * `sourceTourDayId`). Answers the new events.
+ * target day's zone. A source day without events is refused (400 on `sourceTourDayId`,
+ * `NO_EVENTS_ON_DATE` of #contract/event-copy). Answers the new events.
  */
 export function copyDayEvents(sourceTourDayId: string, targetTourDayId: string) {
   return apiRequest('/events/duplicate', v.array(EventSchema), {

@@ -9,7 +9,7 @@ import {
 import { EventSchema } from '#contract/events';
 import { apiRequest } from './client';
 
-/** Add the template's events to the day's, or erase the day's events first (spec §4). */
+/** Add the template's events to the day's, or erase the day's events first. */
 export type ApplyTemplateMode = 'add' | 'replace';
 
 const artistPath = (artistId: string) => `/artists/${encodeURIComponent(artistId)}`;

@@ -1,5 +1,5 @@
 /**
- * The profile routes (api §7.3, §7.4, §7.8). Personal details, travelling details and emergency
+ * The profile routes. Personal details, travelling details and emergency
  * contacts are read into the device by src/offline/profile-mirror.ts and edited through the
  * outbox; what is here is what needs the network: addresses, citizenships, personal documents,
  * the avatar and passport scans.

@@ -10,7 +10,7 @@ import {
 
 import { apiRequest } from './client';
 
-/** What the server reads: `emails` stays the comma-separated text the user typed (spec §5). */
+/** What the server reads: `emails` stays the comma-separated text the user typed. */
 export type AddTourPersonnelRequest = v.InferInput<typeof AddTourPersonnelSchema>;
 export type UpdateTourPersonnelRequest = { role?: ProjectRole; roleTitle?: string | null };
 

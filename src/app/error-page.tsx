@@ -2,7 +2,7 @@ import { type ErrorComponentProps, Link } from '@tanstack/react-router';
 import { buttonClasses } from '../ui/button';
 import { Logo } from '../ui/logo';
 
-/** The generic error page (spec §8): a route error that no closer fallback handled. */
+/** The generic error page: a route error that no closer fallback handled. */
 export function ErrorPage({ error }: ErrorComponentProps) {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-slate-50 px-4 text-center dark:bg-slate-950">

@@ -12,7 +12,7 @@ const SESSION_END_MESSAGES: Record<SessionEndReason, string | null> = {
   'account-removed': 'Your account has been removed.',
 };
 
-/** Whatever ended the session, nothing cached for that user may outlive it (spec §4.5). */
+/** Whatever ended the session, nothing cached for that user may outlive it (docs/api.md). */
 export function handleEndedSessions(
   queryClient: QueryClient,
   router: ReturnType<typeof createAppRouter>,

@@ -8,7 +8,7 @@ export type AccessState = {
 
 export type AccessGate = '/terms-and-conditions' | '/onboarding';
 
-/** The screen a signed-in user must pass before the dashboard (spec §4), or null when none is left. */
+/** The screen a signed-in user must pass before the dashboard, or null when none is left. */
 export function pendingAccessGate(state: AccessState): AccessGate | null {
   if (!state.hasAcceptedTerms || !state.hasAcceptedPrivacyPolicy) return '/terms-and-conditions';
   if (!state.status.onboardingCompleted && !state.status.onboardingSkipped) return '/onboarding';

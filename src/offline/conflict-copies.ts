@@ -1,5 +1,5 @@
 /**
- * Keeps the user's losing note text visible after a conflict (DESIGN.md §4): the original note
+ * Keeps the user's losing note text visible after a conflict (docs/offline-client.md): the original note
  * shows the server's kept value and a local "conflicting copy" holds the user's text until the
  * server's own copy (same `conflictOfId`, made by the push) arrives with a pull and replaces it.
  * It must never change the outbox.

@@ -1,5 +1,5 @@
 /**
- * Owns the per-user IndexedDB mirror (DESIGN.md §4): one Dexie database per signed-in user,
+ * Owns the per-user IndexedDB mirror (docs/offline-client.md): one Dexie database per signed-in user,
  * `roadie-<userId>`, holding the mirrored tour rows exactly as the sync protocol sends them, the
  * outbox of unsent writes, each tour's sync version and this device's id.
  * It must never open one user's database for another user, and never drop outbox rows itself.

@@ -1,5 +1,5 @@
 /**
- * Owns the bytes of files kept for the road (DESIGN.md §4): one Cache API cache per user
+ * Owns the bytes of files kept for the road (docs/offline-client.md): one Cache API cache per user
  * (`roadie-files-<userId>`), each file under `/offline-files/<userId>/<fileId>` — the path the
  * service worker answers from that cache — plus the `savedFiles` rows saying why each is kept.
  * Must never: keep a file the server marks not cacheable (personal documents), keep a file once it

@@ -1,7 +1,7 @@
 /**
  * Writes pulled pages into the mirror: each page in ONE transaction — the server's rows, the
  * tour's new version, then the outbox re-applied on top so an unsent edit is never hidden by an
- * older server row (DESIGN.md §4). It must never remove or reorder outbox rows.
+ * older server row (docs/offline-client.md). It must never remove or reorder outbox rows.
  */
 import * as v from 'valibot';
 import { type Change, type PullResponse, SYNC_ENTITY_SCHEMAS } from '#contract/sync';

@@ -1,6 +1,6 @@
 /**
  * Owns the outbox: every offline write, in order, until the server has answered for it
- * (DESIGN.md §4). A write's local effect and its outbox row are stored in ONE transaction.
+ * (docs/offline-client.md). A write's local effect and its outbox row are stored in ONE transaction.
  * It must never drop a row the server has not applied, except when the user discards it.
  */
 import type { MutationName } from '#contract/sync-mutations';

@@ -1,5 +1,5 @@
 /**
- * Keeps the signed-in user's own profile on the device (DESIGN.md §4: "profile edits made offline
+ * Keeps the signed-in user's own profile on the device (docs/offline-client.md: "profile edits made offline
  * queue in the outbox like any other edit"): personal details, travelling details and emergency
  * contacts, read whole from the REST routes and written in ONE transaction with the profile's
  * queued writes re-applied on top. Personal documents are never stored: they are dropped here.

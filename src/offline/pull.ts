@@ -1,5 +1,5 @@
 /**
- * Pull (server → device, DESIGN.md §4): which tours the user sees and their versions, then each
+ * Pull (server → device, docs/offline-client.md): which tours the user sees and their versions, then each
  * changed tour's changes since the local version, page by page. Owns the per-tour cursor in
  * `syncState`. It never attempts a request while offline and never touches the outbox.
  */

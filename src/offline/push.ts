@@ -1,5 +1,5 @@
 /**
- * Push (device → server, DESIGN.md §4): drains the outbox in seq order, in batches, and settles
+ * Push (device → server, docs/offline-client.md): drains the outbox in seq order, in batches, and settles
  * each row by the server's answer. Must be run by one tab at a time (the engine holds a Web Lock).
  * It never drops a row the server has not answered for: no answer, 5xx or 401 leave every row
  * queued; only applied/duplicate/conflict remove one, and rejected rows stay as `failed`.

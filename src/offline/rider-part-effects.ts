@@ -5,7 +5,7 @@
  */
 import type { MutationArgs } from '#contract/sync-mutations';
 import type { RoadieDb } from './db';
-import { nextPosition, patched } from './rider-effects';
+import { nextPosition } from './rider-effects';
 import { deleteSupportingActParts } from './rider-mirror';
 
 type EffectResult = Promise<string | null>;

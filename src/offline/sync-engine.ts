@@ -1,6 +1,6 @@
 /**
  * The sync engine of one signed-in user's database: pull then push, one run at a time, on the
- * triggers of DESIGN.md §4, with backoff after failures. Owns the run loop, the outbox Web Lock
+ * triggers of docs/offline-client.md, with backoff after failures. Owns the run loop, the outbox Web Lock
  * and the status store's content. It never sends while offline (except the one backoff retry
  * that probes an unreachable server), never after the session was refused, and never drops the
  * outbox: stopping only closes the database.

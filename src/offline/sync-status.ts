@@ -1,5 +1,5 @@
 /**
- * The sync state the header shows at all times (DESIGN.md §4): offline, "N changes waiting",
+ * The sync state the header shows at all times (docs/offline-client.md): offline, "N changes waiting",
  * syncing, failed. A tiny external store for `useSyncExternalStore`; the engine writes it,
  * screens only read it. It must not import Dexie: the app root reads it (the update toast), and
  * the sign-in screens must not carry the offline layer.

@@ -1,5 +1,5 @@
 /**
- * When the engine syncs on its own (DESIGN.md §4): on reconnect, on focus / tab visible again, and
+ * When the engine syncs on its own (docs/offline-client.md): on reconnect, on focus / tab visible again, and
  * every 60 s while online and visible. Owns those listeners and the interval; never syncs itself.
  */
 import { TOUR_DAY_LIST_REFRESH_MS } from '#contract/limits';

@@ -1,5 +1,5 @@
 /**
- * Owns the upload queue of the per-user database (DESIGN.md §4, issue 5): files chosen offline, or
+ * Owns the upload queue of the per-user database (docs/offline-client.md): files chosen offline, or
  * whose upload failed on the network, wait here WITH THEIR BYTES (a Blob in IndexedDB) until the
  * drainer (upload-drain.ts) sends them. Never holds personal documents (the profile screens need
  * the network for those), and never drops a row by itself: only the user cancels, and only a

@@ -7,7 +7,7 @@ import type { AccessState } from '../lib/access';
 import { cachedFirst } from '../lib/cached-first';
 
 /**
- * Every signed-in screen: no token → /login (spec §4.1). Loads the user and both acceptance checks
+ * Every signed-in screen: no token → /login. Loads the user and both acceptance checks
  * (from the cache when there is one, refreshed in the background — offline navigation must never
  * wait on them) so the child guards can decide synchronously.
  */

@@ -19,7 +19,7 @@ type ArchiveToggleProps<T extends Archivable> = {
   onChanged: (updated: T) => Promise<void> | void;
 };
 
-/** Archives after a confirmation, then says so in a toast (spec §4); restores in one click. */
+/** Archives after a confirmation, then says so in a toast; restores in one click. */
 export function ArchiveToggle<T extends Archivable>({
   item,
   noun,

@@ -1,6 +1,6 @@
 import { PASSWORD_RULES, passwordRuleResults } from '#contract/passwords';
 
-/** The four live password hints of spec §5, ticking as the user types. */
+/** The four live password hints (contract/passwords.ts), ticking as the user types. */
 export function PasswordHints({ password }: { password: string }) {
   const results = passwordRuleResults(password);
   return (

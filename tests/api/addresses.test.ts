@@ -48,7 +48,7 @@ describe('/api/addresses: your own addresses', () => {
     expect((await t.get(`/api/addresses/${home.id}`, { token: me.token })).status).toBe(404);
   });
 
-  it('bad input → 400 with the spec messages; nothing saved', async () => {
+  it('bad input → 400 with the product’s messages; nothing saved', async () => {
     const me = await signedInUser(t);
     const response = await t.post<ErrorBody>('/api/addresses', { city: 'Leeds' }, { token: me.token });
     expect(response.status).toBe(400);

@@ -99,7 +99,7 @@ describe('POST /api/events/duplicate {sourceTourDayId, targetTourDayId}', () => 
     expect(await rowsOfTour(tour.id)).toHaveLength(4);
   });
 
-  it('refuses a date without events with the spec’s message', async () => {
+  it('refuses a date without events with the product’s message', async () => {
     const { tour, day, token, newYork } = await tourWithEvents();
     const response = await duplicate(token, { sourceTourDayId: newYork.id, targetTourDayId: day.id });
     expect(response.status).toBe(400);

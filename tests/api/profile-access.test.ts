@@ -1,5 +1,5 @@
 /**
- * The privacy rule (issue 5): personal documents and travel details are visible only to their owner
+ * The privacy rule: personal documents and travel details are visible only to their owner
  * and to managers of tours the owner shares them with. Everyone else gets 404.
  */
 import { describe, expect, it } from 'vitest';

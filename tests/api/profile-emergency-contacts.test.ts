@@ -63,7 +63,7 @@ describe('emergency contacts', () => {
     [{ phoneNumber: undefined }, 'phoneNumber', MESSAGES.required],
     [{ name: '' }, 'name', MESSAGES.cannotBeEmpty],
     [{ email: 'not-an-email' }, 'email', MESSAGES.invalidEmail],
-  ])('bad input %j → 400 with the spec message; nothing saved', async (override, field, message) => {
+  ])('bad input %j → 400 with the product’s message; nothing saved', async (override, field, message) => {
     const me = await signedInUser(t);
     const response = await t.post<ErrorBody>('/api/users/emergency-contacts', contactBody(override), {
       token: me.token,

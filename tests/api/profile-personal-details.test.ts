@@ -166,7 +166,7 @@ describe('POST /api/users/personal-details/create-address', () => {
     expect((await personalDetailsOf(t, me.token)).addresses).toHaveLength(1);
   });
 
-  it('missing parts get the spec’s messages', async () => {
+  it('missing parts get the product’s messages', async () => {
     const me = await signedInUser(t);
     const response = await t.post<ErrorBody>(
       '/api/users/personal-details/create-address',

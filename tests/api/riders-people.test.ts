@@ -45,7 +45,7 @@ describe('personnel of a rider', () => {
     ]);
   });
 
-  it('only people active on the tour, and each once (400 with the spec’s messages)', async () => {
+  it('only people active on the tour, and each once (400 with the product’s messages)', async () => {
     const { owner, member, tour, rider } = await tourWithRider(t);
     const url = `/api/riders/${rider.id}/personnel`;
     const outsider = await signedInUser(t, { firstName: 'Out' });

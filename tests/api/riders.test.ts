@@ -59,7 +59,7 @@ describe('riders of a tour', () => {
     expect(renamed.data).toMatchObject({ name: 'UK rider', notes: 'Call Kim' });
   });
 
-  it('refuses bad input with the spec’s messages and writes nothing', async () => {
+  it('refuses bad input with the product’s messages and writes nothing', async () => {
     const { owner, tour, rider } = await tourWithRider(t);
     const bad = await t.post<ErrorBody>(
       `/api/riders/tour/${tour.id}`,

@@ -38,7 +38,7 @@ export function launchFresh() {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS, headless: true });
 }
 
-/** The venue network of DESIGN.md §8: 400 ms round trip, 400 kbit/s both ways. */
+/** The venue network of docs/performance-budgets.md: 400 ms round trip, 400 kbit/s both ways. */
 export const VENUE_NETWORK = {
   offline: false,
   latency: 400,

@@ -1,5 +1,5 @@
 /**
- * The same daysheet on a venue network (DESIGN.md §8: 400 ms round trip, 400 kbit/s both ways, set
+ * The same daysheet on a venue network (docs/performance-budgets.md: 400 ms round trip, 400 kbit/s both ways, set
  * over CDP on the page before it navigates), 1× CPU, browser running and HTTP cache warm for both:
  * Roadie (offline-first: service worker + Dexie) vs an online-only client — the minimal page in
  * online mode on its own origin (no service worker, no local copy), which fetches the day from the

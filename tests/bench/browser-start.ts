@@ -1,5 +1,5 @@
 /**
- * Start-up of a daysheet of the large tour at 4× CPU (DESIGN.md §8), the app vs the minimal
+ * Start-up of a daysheet of the large tour at 4× CPU (docs/performance-budgets.md), the app vs the minimal
  * React + Dexie page, alternating, median of RUNS each:
  * - cold: a new browser process on the signed-in profile, offline from its first request
  *   (`offline: true` at launch; the server counts every request that reaches it, expected 0);

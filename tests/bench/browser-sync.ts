@@ -1,5 +1,5 @@
 /**
- * First sync of the large tour into Dexie in Chromium, 1× CPU (DESIGN.md §8). Each run is a fresh
+ * First sync of the large tour into Dexie in Chromium, 1× CPU (docs/performance-budgets.md). Each run is a fresh
  * browser context: the login page is opened (its service worker installs, as on a first visit
  * before the user has typed), the user signs in, and the app pulls everything. Measured in the page:
  * from the start of the app's first pull request (`/api/sync/tours`, resource timing) until the

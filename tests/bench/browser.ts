@@ -1,5 +1,5 @@
 /**
- * The browser rows of `npm run bench` (DESIGN.md §8) in the system Chromium: cold and warm start
+ * The browser rows of `npm run bench` (docs/performance-budgets.md) in the system Chromium: cold and warm start
  * vs the minimal page, the venue network vs an online-only client, the first sync vs one raw
  * IndexedDB transaction, then Lighthouse. Skipped only when Chromium is missing AND
  * BENCH_SKIP_BROWSER=1 says that is acceptable; otherwise a missing Chromium fails the bench.
@@ -25,7 +25,7 @@ export async function benchBrowser() {
   const missing = chromiumMissing();
   if (missing) {
     if (process.env.BENCH_SKIP_BROWSER === '1') {
-      log(`Chromium: skipped — ${missing}; the browser rows of DESIGN.md §8 are NOT measured`);
+      log(`Chromium: skipped — ${missing}; the browser rows of docs/performance-budgets.md are NOT measured`);
       return;
     }
     throw new Error(`${missing}. Install it, or set BENCH_SKIP_BROWSER=1 to run without the browser rows.`);

@@ -83,7 +83,7 @@ export async function benchLighthouse(env: BrowserEnv) {
         figure: `${result.scores}${landed}`,
         floor: `${result.metrics}${failing}`,
         ratio: '—',
-        budget: '(none in DESIGN.md §8; for reference)',
+        budget: '(none in docs/performance-budgets.md; for reference)',
         verdict: '—',
       });
       process.stdout.write(`    (${((performance.now() - started) / 1000).toFixed(0)} s)\n`);

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: every measurement of DESIGN.md §8 this bench covers, each beside its floor.
+ * `npm run bench`: every measurement of docs/performance-budgets.md this bench covers, each beside its floor.
  * PGlite always; PostgreSQL too when DATABASE_URL is set (in a database `roadie_bench` of its own).
  */
 import 'fake-indexeddb/auto';

@@ -1,5 +1,5 @@
 /**
- * The tenant-isolation table (DESIGN.md §3 "Access control"): every endpoint that takes an id of
+ * The tenant-isolation table (docs/api.md "Access control"): every endpoint that takes an id of
  * something a tenant owns gets one case here. tests/api/tenant-matrix.test.ts signs in an owner and
  * a stranger from another workspace, lets each case create the owner's resource, and checks that
  * the stranger's call answers 404 and changes nothing.

@@ -7,7 +7,7 @@ const ready: AccessState = {
   status: { onboardingCompleted: true, onboardingSkipped: false, onboardingStep: 0 },
 };
 
-describe('pendingAccessGate (spec §4 access flow)', () => {
+describe('pendingAccessGate (the access flow after sign-in)', () => {
   it('lets a user with accepted documents and finished onboarding through', () => {
     expect(pendingAccessGate(ready)).toBeNull();
   });

@@ -30,7 +30,7 @@ describe('errorFromResponse', () => {
     expect(error.message).toBe('Short and stout');
   });
 
-  it('falls back to the spec message when the body is not an API error', async () => {
+  it('falls back to the product’s message when the body is not an API error', async () => {
     const error = await errorFromResponse(new Response('<html>Bad gateway</html>', { status: 502 }));
     expect(error.status).toBe(502);
     expect(error.message).toBe('Unknown error');

@@ -5,7 +5,7 @@ import { MESSAGES } from '#contract/messages';
 import { PASSWORD_RULES, PasswordSchema, passwordRuleResults } from '#contract/passwords';
 import { issuesToFields } from '#contract/validation';
 
-describe('password rules (spec §5)', () => {
+describe('password rules', () => {
   it('reports each hint separately as the user types', () => {
     expect(passwordRuleResults('')).toEqual({ length: false, case: false, number: false, special: false });
     expect(passwordRuleResults('abcdefgh')).toEqual({
@@ -28,7 +28,7 @@ describe('password rules (spec §5)', () => {
     });
   });
 
-  it('has the four hints of the spec with the minimum length of §9', () => {
+  it('has the four hints with the product’s minimum length', () => {
     expect(PASSWORD_RULES.map((rule) => rule.label)).toEqual([
       'At least 8 characters',
       'At least 1 uppercase and 1 lowercase letter',
@@ -45,7 +45,7 @@ describe('password rules (spec §5)', () => {
 });
 
 describe('issuesToFields', () => {
-  it('maps missing keys to the spec message and keeps the first message per field', () => {
+  it('maps missing keys to the product’s message and keeps the first message per field', () => {
     const result = v.safeParse(RegisterSchema, { email: 'bad', firstName: '' });
     expect(result.success).toBe(false);
     expect(issuesToFields(result.issues ?? [])).toEqual({

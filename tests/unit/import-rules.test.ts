@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findViolations, violation } from '../../scripts/import-rules';
 
-describe('dependency direction (DESIGN.md §1)', () => {
+describe('dependency direction (docs/architecture.md)', () => {
   it.each([
     ['contract/auth.ts', 'pkg:react', 'contract imports only valibot and itself'],
     ['contract/auth.ts', 'server/app', 'contract imports only valibot and itself'],

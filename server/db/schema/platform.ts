@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Stored responses for Idempotency-Key replays (DESIGN.md §3). Scoped by user so one user's key
+ * Stored responses for Idempotency-Key replays (docs/api.md). Scoped by user so one user's key
  * can never return another's response.
  */
 export const idempotencyKeys = pgTable(

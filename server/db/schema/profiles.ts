@@ -17,7 +17,7 @@ import { artists } from './tours';
 import { users } from './users';
 
 /**
- * Personal and travelling details of one person (spec §3 Profile), one row per user, created on
+ * Personal and travelling details of one person, one row per user, created on
  * first write. Private: readable by the person and by managers of tours the person shares them with.
  */
 export const userProfiles = pgTable('user_profiles', {

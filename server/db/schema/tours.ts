@@ -33,7 +33,7 @@ export const artists = pgTable(
 
 /**
  * A tour. `version` is the sync cursor of everything in the tour: every write bumps it under a row
- * lock and stamps the rows it touched with the new value (DESIGN.md §4).
+ * lock and stamps the rows it touched with the new value (docs/offline-client.md).
  */
 export const tours = pgTable(
   'tours',

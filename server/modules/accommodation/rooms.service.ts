@@ -1,5 +1,5 @@
 /**
- * Rooms of a hotel stay (api §7.10). Managers write; whoever may see the hotel stay reads its rooms
+ * Rooms of a hotel stay. Managers write; whoever may see the hotel stay reads its rooms
  * (an "assigned only" stay hides its rooms too). Another tenant's room or event is "not found".
  */
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';

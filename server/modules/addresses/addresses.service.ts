@@ -1,5 +1,5 @@
 /**
- * A person's own postal addresses (api §7.4). Only the person reads or changes them (others: 404);
+ * A person's own postal addresses. Only the person reads or changes them (others: 404);
  * the main address is `user_profiles.address_id`, set by the first address and cleared when that
  * address is deleted. Creates take a client-made id, so a replayed create answers the same address.
  */

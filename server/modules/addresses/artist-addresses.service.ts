@@ -1,5 +1,5 @@
 /**
- * Addresses of artists (api §7.4): written by whoever may edit the artist (its workspace owner,
+ * Addresses of artists: written by whoever may edit the artist (its workspace owner,
  * artists.service decides), found by anyone who can see the artist. Other tenants' ids: 404.
  */
 import { and, asc, eq, ilike, inArray, isNotNull, or } from 'drizzle-orm';

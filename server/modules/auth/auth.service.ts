@@ -1,6 +1,6 @@
 /**
  * Accounts and sessions: registration, confirmation, sign-in, password reset and removal.
- * Never reveals whether an e-mail has an account except where the spec's flow needs it (register).
+ * Never reveals whether an e-mail has an account except where the register flow needs it.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { LoginResponse, Register } from '#contract/auth';

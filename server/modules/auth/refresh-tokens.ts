@@ -1,5 +1,5 @@
 /**
- * Rotating refresh tokens with reuse detection (DESIGN.md §3). Owns the refresh_tokens table.
+ * Rotating refresh tokens with reuse detection (docs/api.md). Owns the refresh_tokens table.
  * Must never store a token in clear or extend a family past its absolute lifetime.
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';

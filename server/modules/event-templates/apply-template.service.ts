@@ -1,5 +1,5 @@
 /**
- * Applying a template to a tour day (spec client §4): its items become ordinary events of the day,
+ * Applying a template to a tour day: its items become ordinary events of the day,
  * created through createEvent so tags, versions and sync stamps are the same as for a hand-made
  * event. "Override" first tombstones the day's live events through deleteEvent.
  */

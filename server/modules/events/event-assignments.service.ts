@@ -1,5 +1,5 @@
 /**
- * Who is on one event, one assignment at a time (api §7.7): people and groups added, a person's
+ * Who is on one event, one assignment at a time: people and groups added, a person's
  * role there changed, either taken off. The whole-list form of the same change is the event's own
  * `personnelUserIds` / `personnelGroupIds` (what the offline outbox sends). Every change that
  * alters who an "assigned only" event reaches re-stamps it (event-audience.ts).
@@ -141,7 +141,7 @@ export async function setEventPersonnelRole(
   return updated;
 }
 
-/** An "assigned only" event keeps at least one person or group (the spec's rule). */
+/** An "assigned only" event keeps at least one person or group (a product rule). */
 function keepsSomeone(event: { visibility: string }, people: readonly string[], teams: readonly string[]) {
   if (event.visibility === 'ASSIGNED_ONLY' && people.length + teams.length === 0) {
     throw validationFailed({ personnelUserIds: ASSIGNEE_REQUIRED_MESSAGE });

@@ -10,7 +10,7 @@ import { removeBytes } from './remove-bytes';
 
 const tag = 'Files';
 
-/** Artist files (spec api §7.5) and the catalogue's tour aliases over the tour-file service (§7.6). */
+/** Artist files, and their tour aliases over the tour-file service. */
 export const artistFilesRoutes = [
   defineRoute(
     {

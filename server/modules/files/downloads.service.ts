@@ -1,5 +1,5 @@
 /**
- * Downloads through short-lived signed URLs (DESIGN.md §2 "files"). Issuing a URL checks who may
+ * Downloads through short-lived signed URLs (docs/architecture.md "Adapters"). Issuing a URL checks who may
  * see the file; following it checks only the token, so it works without the Authorization header.
  * Never serves a deleted file and never lets the browser guess a type (the stored, sniffed one is sent).
  */

@@ -1,5 +1,5 @@
 /**
- * Groups of a tour (api §7.9). Managers write; everyone on the tour reads (groups are synced to
+ * Groups of a tour. Managers write; everyone on the tour reads (groups are synced to
  * every device of the tour). Another tour's or tenant's group is "not found".
  */
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';

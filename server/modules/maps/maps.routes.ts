@@ -14,7 +14,7 @@ import { defineRoute } from '../../http/route';
 const tag = 'Maps';
 
 /**
- * The spec's maps service (§7.11). Paths keep the spec's `google-api` prefix whichever adapter
+ * The maps service. Paths keep the product's `google-api` prefix whichever adapter
  * answers: offline city data by default, Google Maps with GOOGLE_MAPS_KEY.
  */
 export const mapsRoutes = [

@@ -1,5 +1,5 @@
 /**
- * Passport warnings of a tour (api §7.8; spec: "a passport warning is shown when the passport
+ * Passport warnings of a tour (the product rule: "a passport warning is shown when the passport
  * expires within project dates"): passports of the tour's ACTIVE personnel that expire on or before
  * the tour's last day. Who sees whose follows the profile rule for this tour: managers see people
  * who gave share-information consent on it, and everyone sees their own. Not on the tour: 404.

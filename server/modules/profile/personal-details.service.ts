@@ -1,5 +1,5 @@
 /**
- * Personal details (spec client §3 Profile): names, birth, gender, phone, main address, dietary,
+ * Personal details: names, birth, gender, phone, main address, dietary,
  * education, measurements, plus the person's addresses, citizenships, documents and avatar.
  * Read by the person and by managers they share with (profile-access); written by the person only.
  * `updatePersonalDetails` is also the sync mutator's, so it must give the same result when replayed.

@@ -1,5 +1,5 @@
 /**
- * Who may read a person's profile (issue 5: "Personal documents and travel details are visible only
+ * Who may read a person's profile (the privacy rule: "Personal documents and travel details are visible only
  * to their owner and to managers of tours the owner shares them with"). The one place this rule
  * lives: profile reads, passport warnings and personal-file downloads all ask here. Everything that
  * is not allowed is "not found", so a profile's existence is never confirmed to anyone else.

@@ -4,7 +4,7 @@ import { personalDetailsRoutes } from './personal-details.routes';
 import { personalDocumentsRoutes } from './personal-documents.routes';
 import { travellingDetailsRoutes } from './travelling-details.routes';
 
-/** Every profile endpoint (api §7.3): personal and travelling details, contacts, documents, avatar. */
+/** Every profile endpoint: personal and travelling details, contacts, documents, avatar. */
 export const profileRoutes = [
   ...personalDetailsRoutes,
   ...personalDocumentsRoutes,

@@ -1,5 +1,5 @@
 /**
- * Travelling details (spec client §3 Profile): frequent-flier numbers, CLEAR numbers, home airport,
+ * Travelling details: frequent-flier numbers, CLEAR numbers, home airport,
  * seat and room preferences, and passports. Same readers as personal details (profile-access);
  * written by the person only. `updateTravellingDetails` is also the sync mutator's (replay-safe).
  */

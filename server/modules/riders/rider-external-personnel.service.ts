@@ -1,6 +1,6 @@
 /**
- * People who are not users (§7.9 external-personnel, and supporting acts' personnel): one row each.
- * `supportingActId` null: the rider's own external personnel; set: that supporting act's people.
+ * People who are not users (the external-personnel sub-resource, and supporting acts' personnel): one
+ * row each. `supportingActId` null: the rider's own external personnel; set: that supporting act's people.
  */
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { CreateExternalPerson, RiderExternalPerson, UpdateExternalPerson } from '#contract/rider-people';

@@ -9,7 +9,7 @@ import { attachRiderFile, deleteRiderFile } from './rider-files.service';
 const tag = 'Riders';
 const writeErrors = [400, 401, 403, 404];
 
-/** Files of riders and of their supporting acts (api §7.9 upload-file, delete-file). */
+/** Files of riders and of their supporting acts (upload-file, delete-file). */
 export const riderFilesRoutes = [
   defineRoute(
     {

@@ -1,5 +1,5 @@
 /**
- * Section lines of a rider (our addition to §7.9: POST/PATCH/DELETE /riders/{id}/items): one row
+ * Section lines of a rider (POST/PATCH/DELETE /riders/{id}/items): one row
  * per line, changed field by field, so two people's offline edits of one section both survive.
  */
 import { and, eq, isNull } from 'drizzle-orm';

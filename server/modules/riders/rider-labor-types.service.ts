@@ -1,5 +1,5 @@
 /**
- * Labor types of a tour (§7.9 rider labor types): every rider of the tour picks from the same list.
+ * Labor types of a tour: every rider of the tour picks from the same list.
  * Names are unique per tour case-insensitively; a type a live labor line uses cannot be deleted.
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';

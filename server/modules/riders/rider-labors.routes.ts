@@ -20,7 +20,7 @@ import {
 const tag = 'Riders';
 const writeErrors = [400, 401, 403, 404];
 
-/** Rider labors and the tour's labor types (api §7.9). */
+/** Rider labors and the tour's labor types. */
 export const riderLaborsRoutes = [
   defineRoute(
     {

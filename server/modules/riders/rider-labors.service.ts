@@ -1,5 +1,5 @@
 /**
- * Labor lines of a rider (§7.9 rider labors): "4 × Stagehand, 08:00–12:00", one row each, with a
+ * Labor lines of a rider: "4 × Stagehand, 08:00–12:00", one row each, with a
  * labor type of the rider's own tour. Times are wall-clock; an end before the start runs past midnight.
  */
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';

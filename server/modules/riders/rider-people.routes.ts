@@ -26,7 +26,7 @@ import {
 const tag = 'Riders';
 const writeErrors = [400, 401, 403, 404];
 
-/** The personnel and external-personnel sub-resources of a rider (api §7.9). */
+/** The personnel and external-personnel sub-resources of a rider. */
 export const riderPeopleRoutes = [
   defineRoute(
     {

@@ -1,5 +1,5 @@
 /**
- * People of the tour on a rider (§7.9 personnel sub-resource): one row per person, only people
+ * People of the tour on a rider (the personnel sub-resource): one row per person, only people
  * ACTIVE on the rider's tour, at most once per rider. Names, e-mail, phone and title are read from
  * the person and their place on the tour, so they never go stale on the rider.
  */

@@ -27,7 +27,7 @@ import {
 const tag = 'Riders';
 const writeErrors = [400, 401, 403, 404];
 
-/** Supporting acts of riders and their personnel (api §7.9). */
+/** Supporting acts of riders and their personnel. */
 export const riderSupportingActsRoutes = [
   defineRoute(
     {

@@ -1,5 +1,5 @@
 /**
- * Supporting acts of a rider (§7.9): who else plays the show, with a contact, their own people
+ * Supporting acts of a rider: who else plays the show, with a contact, their own people
  * (external personnel with `supportingActId`) and files. Deleting one tombstones its people and
  * files in the same version and returns the files' storage keys for removal after the commit.
  */

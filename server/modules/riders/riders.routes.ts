@@ -20,7 +20,7 @@ import { createRider, deleteRider, listRiders, updateRider } from './riders.serv
 
 const tag = 'Riders';
 
-/** Riders and their section lines (api §7.9). Before any `/riders/{id}` route: `/riders/types`. */
+/** Riders and their section lines. Before any `/riders/{id}` route: `/riders/types`. */
 export const ridersRoutes = [
   defineRoute(
     {

@@ -1,5 +1,5 @@
 /**
- * Riders of a tour (api §7.9): create from a rider type (its template lines become ordinary rows),
+ * Riders of a tour: create from a rider type (its template lines become ordinary rows),
  * list, rename, delete. Deleting tombstones the rider and every part of it in one version; it returns
  * the storage keys of its files, whose bytes the caller removes after the transaction commits.
  */

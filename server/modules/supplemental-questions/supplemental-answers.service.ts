@@ -133,7 +133,7 @@ async function answersOn(db: Queryable, tourIds: string[], userId?: string) {
   return rows.map((row) => toAnswer(row.answer));
 }
 
-/** A tour's answers (our addition, for the managers' table): managers get everyone's, members their own. */
+/** A tour's answers (for the managers' table): managers get everyone's, members their own. */
 export async function tourAnswers(db: Queryable, actor: AuthUser, tourId: string) {
   const { role } = await requireTourAccess(db, actor, tourId);
   return answersOn(db, [tourId], isManagerRole(role) ? undefined : actor.id);

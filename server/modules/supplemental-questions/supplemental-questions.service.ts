@@ -1,6 +1,6 @@
 /**
- * Supplemental questions of a tour (api §7.8). Everyone on the tour reads them; managers ask,
- * change and withdraw them (our additions). Another tenant's question is "not found".
+ * Supplemental questions of a tour. Everyone on the tour reads them; managers ask,
+ * change and withdraw them. Another tenant's question is "not found".
  */
 import { and, asc, eq, isNull, max, notExists } from 'drizzle-orm';
 import type {

@@ -20,7 +20,7 @@ export const toNote = (row: NoteRow): Note => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** A guarded field changed on the server since the editor read it (DESIGN.md §4). */
+/** A guarded field changed on the server since the editor read it (docs/offline-client.md). */
 export class GuardConflict extends AppError {
   constructor(
     message: string,

@@ -124,7 +124,7 @@ export async function setDayTag(
   return toTourDay(row ?? day);
 }
 
-/** Spec §5: a day tag must be chosen before adding an event or notes. */
+/** A day tag must be chosen before adding an event or notes. */
 export function requireTagged(day: TourDayRow) {
   if (!day.tag) {
     throw new AppError(400, 'validation_failed', 'A day tag must be chosen before adding an event or notes', {

@@ -23,7 +23,7 @@ type CalendarScreenProps = {
   onTourChange: (tourId: string | undefined) => void;
 };
 
-/** The combined calendar (spec §2): tour events and personal events, a month at a time. */
+/** The combined calendar: tour events and personal events, a month at a time. */
 export function CalendarScreen({ month, tourId, onMonthChange, onTourChange }: CalendarScreenProps) {
   const range = monthRange(month);
   const items = useQuery(calendarQueries.combined({ ...range, tourId }));

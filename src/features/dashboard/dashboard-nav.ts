@@ -1,4 +1,4 @@
-/** The sidebar's links, in the order of spec §2; Log out and Remove account follow them. */
+/** The sidebar's links, in the product's order; Log out and Remove account follow them. */
 export const DASHBOARD_NAV = [
   { label: 'Dashboard', to: '/dashboard', exact: true },
   { label: 'Messages', to: '/dashboard/messages', exact: false },

@@ -14,7 +14,7 @@ const CHOICES = [
   },
 ] as const;
 
-/** Spec §4: applying a template either adds to the day's events or erases them first. */
+/** Applying a template either adds to the day's events or erases them first. */
 export function ApplyModeField({ registration }: { registration: UseFormRegisterReturn<'mode'> }) {
   const hintId = useId();
   return (

@@ -13,7 +13,7 @@ import { CopyDayEventsForm } from './copy-day-events-form';
 import { TemplatesSection } from './templates-section';
 
 /**
- * The tour's artist's event templates (spec §2 tours/{tourId}/event-templates). Managers apply
+ * The tour's artist's event templates (tours/{tourId}/event-templates). Managers apply
  * them to days, copy days and edit templates; everyone else reads them.
  */
 export function EventTemplatesScreen({ tourId }: { tourId: string }) {

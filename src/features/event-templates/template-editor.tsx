@@ -14,7 +14,7 @@ type TemplateEditorProps = {
   onDone: () => void;
 };
 
-/** Creates or saves a template, then says so (spec §8: template created, updated). */
+/** Creates or saves a template, then says so (toasts: template created, updated). */
 export function TemplateEditor({ artistId, template, categories, onDone }: TemplateEditorProps) {
   const queryClient = useQueryClient();
   const save = useMutation({

@@ -17,7 +17,7 @@ type EventEditorProps = {
 };
 
 const ASSIGNMENT_KEYS = new Set(['personnelUserIds', 'personnelGroupIds']);
-/** The spec's "personnel assigned" toast: for an edit that only changed who is on the event. */
+/** The "personnel assigned" toast: for an edit that only changed who is on the event. */
 const onlyAssignments = (changes: object) => Object.keys(changes).every((key) => ASSIGNMENT_KEYS.has(key));
 
 /** Edits one event in place; sends only what changed. */

@@ -58,7 +58,7 @@ type EventChanges = MutationInput<'event.update'>['changes'];
 
 /**
  * Only what the user changed. New times carry `expected` — the times the form started from — so
- * an edit made elsewhere meanwhile is a visible conflict, not silently overwritten (DESIGN.md §4).
+ * an edit made elsewhere meanwhile is a visible conflict, not silently overwritten (docs/offline-client.md).
  */
 export function toUpdateChanges(
   day: TourDayRow,

@@ -16,7 +16,7 @@ export function DayNotes({ day, canEdit, rows }: DayNotesProps) {
   const pendingIds = usePendingIds();
 
   const addNote = async (text: string) => {
-    // Spec §5: the same rule the server applies, told before anything is queued.
+    // The same rule the server applies, told before anything is queued.
     if (!day.tag) {
       throw new ApiError({ status: 400, code: 'validation_failed', message: DAY_TAG_REQUIRED_MESSAGE });
     }

@@ -32,7 +32,7 @@ function assignedSummary(invited: string[], skipped: string[]): string {
 
 type AddPersonnelFormProps = { tourId: string; canGrantOwner: boolean };
 
-/** Invites people by comma-separated e-mails (spec §5): they join once they accept on their dashboard. */
+/** Invites people by comma-separated e-mails: they join once they accept on their dashboard. */
 export function AddPersonnelForm({ tourId, canGrantOwner }: AddPersonnelFormProps) {
   const afterChange = useAfterPersonnelChange(tourId);
   const isOnline = useIsOnline();

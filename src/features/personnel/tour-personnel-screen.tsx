@@ -11,7 +11,7 @@ import { ShareInformationToggle } from './share-information-toggle';
 import { useTourPersonnel } from './use-tour-personnel';
 
 /**
- * The tour's people (spec §2 tours/{tourId}/personnel), read from the mirror so the list, phone
+ * The tour's people (tours/{tourId}/personnel), read from the mirror so the list, phone
  * numbers and statuses show offline. Managing people needs the server: offline it is disabled.
  */
 export function TourPersonnelScreen({ tourId }: { tourId: string }) {

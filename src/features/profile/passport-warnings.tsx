@@ -5,7 +5,7 @@ import { passportWarningQueries } from '../../api/passport-warnings.queries';
 import { useUserDb } from '../../offline/user-sync';
 
 /**
- * The user's passports that run out within one of their tours (spec §8): each tour on this device
+ * The user's passports that run out within one of their tours: each tour on this device
  * is asked for its passport warnings, and the user's own are shown with the tour's name.
  */
 export function PassportWarnings() {

@@ -6,7 +6,7 @@ import { SkeletonList } from '../../ui/skeleton-list';
 import { RiderList } from './rider-list';
 import { useRiders } from './use-riders';
 
-/** Every rider on the user's tours, grouped by tour (spec §2 /dashboard/riders). */
+/** Every rider on the user's tours, grouped by tour (/dashboard/riders). */
 export function AllRiders({ mirrorReady }: { mirrorReady: boolean }) {
   const groups = useRiders();
   const withRiders = groups?.filter((group) => group.riders.length > 0) ?? [];

@@ -12,7 +12,7 @@ const TAB_ROUTES = {
   'supporting-act': '/dashboard/riders/$riderId/supporting-act',
 } as const satisfies Record<RiderTabSlug, string>;
 
-/** The rider's sections as links (spec's order); scrolls sideways on a phone. */
+/** The rider's sections as links, in RIDER_TABS order; scrolls sideways on a phone. */
 export function RiderTabs({ riderId }: { riderId: string }) {
   return (
     <nav aria-label="Rider sections" className="-mx-4 overflow-x-auto px-4 print:hidden">

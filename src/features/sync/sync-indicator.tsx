@@ -23,7 +23,7 @@ const DOT_CLASSES: Record<Tone, string> = {
   saved: 'bg-emerald-500',
 };
 
-/** The header's sync state, always visible (DESIGN.md §4): offline, waiting, syncing, saved, failed. */
+/** The header's sync state, always visible (docs/offline-client.md): offline, waiting, syncing, saved, failed. */
 export function SyncIndicator() {
   const status = useSyncStatus();
   const db = useUserDb();

@@ -12,7 +12,7 @@ import { useStartSync } from '../../features/sync/use-start-sync';
 import { pendingAccessGate } from '../../lib/access';
 import { NAV_ITEM_CLASSES, NAV_ITEM_DANGER_CLASSES } from '../../ui/nav-item-classes';
 
-/** The dashboard needs accepted terms and privacy policy, then finished or skipped onboarding (spec §4). */
+/** The dashboard needs accepted terms and privacy policy, then finished or skipped onboarding. */
 export const Route = createFileRoute('/_signed-in/dashboard')({
   beforeLoad: ({ context: { access } }) => {
     const gate = pendingAccessGate(access);

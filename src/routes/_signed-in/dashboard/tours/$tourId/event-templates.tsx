@@ -4,7 +4,7 @@ import { tourQueries } from '../../../../../api/tours.queries';
 import { RouteErrorFallback } from '../../../../../app/route-error-fallback';
 import { EventTemplatesScreen } from '../../../../../features/event-templates/event-templates-screen';
 
-/** The tour's artist's event templates (spec §2): managers apply them to the tour's days. */
+/** The tour's artist's event templates: managers apply them to the tour's days. */
 export const Route = createFileRoute('/_signed-in/dashboard/tours/$tourId/event-templates')({
   // Warms the cache without blocking: the screen itself shows loading, offline and not-found states.
   loader: ({ context: { queryClient }, params: { tourId } }) => {

@@ -3,7 +3,7 @@ import { TourFiles } from '../../../../../features/files/tour-files';
 import { useMirrorReady } from '../../../../../features/sync/use-mirror-ready';
 import { TourPage } from '../../../../../features/tours/tour-page';
 
-/** The tour's files (spec §2 tours/{tourId}/files), from the mirror: listed and opened offline. */
+/** The tour's files (tours/{tourId}/files), from the mirror: listed and opened offline. */
 export const Route = createFileRoute('/_signed-in/dashboard/tours/$tourId/files')({
   component: TourFilesRoute,
 });

@@ -3,7 +3,7 @@ import { TourDayList } from '../../../../../features/days/tour-day-list';
 import { useMirrorReady } from '../../../../../features/sync/use-mirror-ready';
 import { TourPage } from '../../../../../features/tours/tour-page';
 
-/** The tour's default content (spec §2): its header and the list of its days. */
+/** The tour's default content: its header and the list of its days. */
 export const Route = createFileRoute('/_signed-in/dashboard/tours/$tourId/')({
   component: TourRoute,
 });

@@ -3,7 +3,7 @@ import { TourPersonnelScreen } from '../../../../../features/personnel/tour-pers
 import { useMirrorReady } from '../../../../../features/sync/use-mirror-ready';
 import { TourPage } from '../../../../../features/tours/tour-page';
 
-/** The tour's people (spec §2 tours/{tourId}/personnel), from the mirror: listed offline. */
+/** The tour's people (tours/{tourId}/personnel), from the mirror: listed offline. */
 export const Route = createFileRoute('/_signed-in/dashboard/tours/$tourId/personnel')({
   component: TourPersonnelRoute,
 });

@@ -3,7 +3,7 @@ import { TourRiders } from '../../../../../features/riders/tour-riders';
 import { useMirrorReady } from '../../../../../features/sync/use-mirror-ready';
 import { TourPage } from '../../../../../features/tours/tour-page';
 
-/** The tour's riders (spec §2 tours/{tourId}/riders), from the mirror: read and started offline. */
+/** The tour's riders (tours/{tourId}/riders), from the mirror: read and started offline. */
 export const Route = createFileRoute('/_signed-in/dashboard/tours/$tourId/riders')({
   component: TourRidersRoute,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
-/** Spec §2: the tour's own setup URL opens its personnel step. */
+/** The tour's own setup URL opens its personnel step. */
 export const Route = createFileRoute('/_signed-in/dashboard/tours/create/$artistId/$tourId/')({
   beforeLoad: ({ params }) => {
     throw redirect({
