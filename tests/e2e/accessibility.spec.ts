@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ArtistPages } from './pages/artist-pages';
 import { CalendarPage } from './pages/calendar-page';
-import { DashboardPage } from './pages/dashboard-page';
 import { DaysheetPage } from './pages/daysheet-page';
 import { GroupsPage } from './pages/groups-page';
 import { LibraryPage } from './pages/library-page';
@@ -14,6 +13,7 @@ import { TourPage } from './pages/tour-pages';
 import { createDashboardUser, DEMO_MANAGER } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { RoadieApi } from './support/roadie-api';
+import { signIn } from './support/sign-in';
 
 const DEMO_CREW = { email: 'crew@roadie.example', password: DEMO_MANAGER.password } as const;
 const DEMO_TOUR = 'Northern Lights Tour';
@@ -34,13 +34,6 @@ async function demoTour(page: Page) {
 
 // Each test walks many screens and runs axe on every one: minutes, not seconds, on a slow machine.
 test.describe.configure({ timeout: 180_000 });
-
-async function signIn(page: Page, user: { email: string; password: string }) {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(user.email, user.password);
-  await new DashboardPage(page).expectLoaded();
-}
 
 test('sign-in and registration screens have no serious accessibility problems', async ({ page }) => {
   const login = new LoginPage(page);

@@ -1,20 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DashboardPage } from './pages/dashboard-page';
 import { DaysheetPage } from './pages/daysheet-page';
-import { LoginPage } from './pages/login-page';
 import { PwaApp } from './pages/pwa-app';
 import { RoomingPage } from './pages/rooming-page';
 import { SyncHeader } from './pages/sync-header';
 import { createDashboardUser } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { RoadieApi } from './support/roadie-api';
-
-async function signIn(page: Page, user: { email: string; password: string; firstName: string }) {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(user.email, user.password);
-  await new DashboardPage(page).expectGreeting(user.firstName);
-}
+import { signIn } from './support/sign-in';
 
 test('a manager fills a hotel stay’s rooms (offline too); the crew member sees their room on the daysheet', async ({
   page,

@@ -1,15 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { ArtistPages } from './pages/artist-pages';
 import { DashboardPage } from './pages/dashboard-page';
-import { LoginPage } from './pages/login-page';
 import { createDashboardUser } from './support/accounts';
+import { signIn } from './support/sign-in';
 
 test('a manager creates, edits and archives an artist', async ({ page, request }) => {
   const manager = await createDashboardUser(request, 'artists', 'Alex');
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(manager.email, manager.password);
-  await new DashboardPage(page).expectGreeting('Alex');
+  await signIn(page, manager);
 
   const artists = new ArtistPages(page);
   await artists.create('', 'not a url');
@@ -40,17 +37,13 @@ test('a manager creates, edits and archives an artist', async ({ page, request }
 test('an artist that is not yours is not found', async ({ page, request }) => {
   const owner = await createDashboardUser(request, 'artist-owner', 'Kim');
   const stranger = await createDashboardUser(request, 'artist-stranger', 'Lee');
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(owner.email, owner.password);
-  await new DashboardPage(page).expectGreeting('Kim');
+  await signIn(page, owner);
   const artists = new ArtistPages(page);
   await artists.create('Private Label');
   const artistId = await artists.expectArtistPage('Private Label');
 
   await new DashboardPage(page).logOut();
-  await login.signIn(stranger.email, stranger.password);
-  await new DashboardPage(page).expectGreeting('Lee');
+  await signIn(page, stranger);
   for (const path of [
     `/dashboard/artists/${artistId}`,
     '/dashboard/artists/not-an-id',

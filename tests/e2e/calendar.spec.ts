@@ -1,19 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CalendarPage } from './pages/calendar-page';
-import { LoginPage } from './pages/login-page';
 import { DEMO_MANAGER } from './support/accounts';
+import { signIn } from './support/sign-in';
 
 type CalendarItem = { kind: string; title: string; type: string; tourName: string | null };
-
-async function signInAsDemoManager(page: Page) {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(DEMO_MANAGER.email, DEMO_MANAGER.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(
-    page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), / }),
-  ).toBeVisible();
-}
 
 /** This month's dates in the browser's zone, as the calendar screen asks for them. */
 async function thisMonth(page: Page) {
@@ -36,7 +26,7 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
 }
 
 test("the demo manager sees this month's shows of the demo tour, and the upcoming list", async ({ page }) => {
-  await signInAsDemoManager(page);
+  await signIn(page, DEMO_MANAGER);
   const { from, to } = await thisMonth(page);
   const items = await apiGet<CalendarItem[]>(page, `/combined-calendar?from=${from}&to=${to}`);
   const shows = items.filter((item) => item.type === 'SHOW' && item.tourName === 'Northern Lights Tour');
@@ -65,7 +55,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('a personal event added through the form shows as Personal and can be deleted', async ({ page }) => {
-    await signInAsDemoManager(page);
+    await signIn(page, DEMO_MANAGER);
     const calendar = new CalendarPage(page);
     await calendar.goto();
     const title = `Dentist ${Date.now().toString(36)}`;

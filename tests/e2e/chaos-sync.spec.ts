@@ -1,8 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { expect, type Page, type Route, test } from '@playwright/test';
-import { DashboardPage } from './pages/dashboard-page';
 import { DaysheetPage } from './pages/daysheet-page';
-import { LoginPage } from './pages/login-page';
 import { PwaApp } from './pages/pwa-app';
 import { SyncHeader } from './pages/sync-header';
 import { type ChaosEditor, randomEdit } from './support/chaos-edits';
@@ -10,6 +8,7 @@ import { type ModelDay, serverState, TourModel } from './support/chaos-model';
 import { InPageWriter } from './support/in-page-mutate';
 import { chaosSeed, Prng } from './support/prng';
 import { tourWithAShow } from './support/roadie-api';
+import { signIn } from './support/sign-in';
 
 const EDITS = 200;
 /** Per step, besides the edit: how often the network flips, the app reloads, the screen changes day. */
@@ -75,10 +74,7 @@ test('200 random edits through lost connections, reloads and lost replies reach 
   const { id, title, startAt, endAt } = event;
   model.events.push({ id, title, startAt, endAt, day: firstDay, type: 'SHOW', location: null });
 
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(manager.email, manager.password);
-  await new DashboardPage(page).expectGreeting(manager.firstName);
+  await signIn(page, manager);
   const daysheet = new DaysheetPage(page);
   const header = new SyncHeader(page);
   await daysheet.goto(tourId, firstDay.date);

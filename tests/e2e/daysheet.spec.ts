@@ -1,23 +1,16 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DashboardPage } from './pages/dashboard-page';
 import { DaysheetPage } from './pages/daysheet-page';
-import { LoginPage } from './pages/login-page';
 import { PwaApp } from './pages/pwa-app';
 import { SyncHeader } from './pages/sync-header';
 import { TourPage } from './pages/tour-pages';
 import { createDashboardUser, DEMO_MANAGER } from './support/accounts';
 import { type ApiEvent, RoadieApi, tourWithAShow } from './support/roadie-api';
+import { signIn } from './support/sign-in';
 
 const MANAGER = { ...DEMO_MANAGER, firstName: 'Morgan' } as const;
 const CREW = { email: 'crew@roadie.example', password: DEMO_MANAGER.password, firstName: 'Casey' } as const;
 const DAY_TAG_REQUIRED = 'A day tag must be chosen before adding an event or notes';
-
-async function signIn(page: Page, user: { email: string; password: string; firstName: string }) {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(user.email, user.password);
-  await new DashboardPage(page).expectGreeting(user.firstName);
-}
 
 test('crew see the promo day without the manager-only glam event and without edit controls', async ({
   page,

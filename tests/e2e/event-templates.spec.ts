@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DashboardPage } from './pages/dashboard-page';
 import { EventTemplatesPage } from './pages/event-templates-page';
 import { LoginPage } from './pages/login-page';
 import { createDashboardUser } from './support/accounts';
+import { signIn } from './support/sign-in';
 
 type Day = { id: string; date: string };
 type DayWithEvents = { day: Day; events: { title: string }[] };
@@ -60,10 +60,7 @@ test.describe('on a phone', () => {
     request,
   }) => {
     const manager = await createDashboardUser(request, 'templates', 'Toni');
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(manager.email, manager.password);
-    await new DashboardPage(page).expectGreeting('Toni');
+    await signIn(page, manager);
     const { tourId, days } = await tourWithOneEvent(page);
     const [first, second, third] = days;
 

@@ -1,20 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DashboardPage } from './pages/dashboard-page';
 import { DaysheetPage } from './pages/daysheet-page';
 import { GroupsPage } from './pages/groups-page';
-import { LoginPage } from './pages/login-page';
 import { PwaApp } from './pages/pwa-app';
 import { SyncHeader } from './pages/sync-header';
 import { TourPage } from './pages/tour-pages';
 import { createDashboardUser } from './support/accounts';
 import { type ApiEvent, RoadieApi } from './support/roadie-api';
-
-async function signIn(page: Page, user: { email: string; password: string; firstName: string }) {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(user.email, user.password);
-  await new DashboardPage(page).expectGreeting(user.firstName);
-}
+import { signIn } from './support/sign-in';
 
 test('a manager makes a group and an assigned-only event for it; its member sees it (offline too), others do not', async ({
   page,

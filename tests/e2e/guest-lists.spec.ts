@@ -1,22 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DashboardPage } from './pages/dashboard-page';
 import { DaysheetPage } from './pages/daysheet-page';
 import { GuestListSection } from './pages/guest-list-section';
-import { LoginPage } from './pages/login-page';
 import { PwaApp } from './pages/pwa-app';
 import { SyncHeader } from './pages/sync-header';
 import { createDashboardUser } from './support/accounts';
 import { RoadieApi, tourWithAShow } from './support/roadie-api';
+import { signIn } from './support/sign-in';
 
 type Stored = { firstName: string; status: string; checkedIn: number; quantity: number };
-
-async function signIn(page: Page, user: { email: string; password: string; firstName: string }) {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(user.email, user.password);
-  await new DashboardPage(page).expectGreeting(user.firstName);
-}
 
 test('crew ask for guests offline, the manager approves and checks one in offline; each reaches the server once', async ({
   page,

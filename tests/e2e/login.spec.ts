@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/login-page';
 import { createConfirmedUser } from './support/accounts';
 
-test('a wrong password is refused with the spec message', async ({ page, request }) => {
+test('a wrong password is refused with the product’s message', async ({ page, request }) => {
   const user = await createConfirmedUser(request, 'wrong-password');
   const login = new LoginPage(page);
   await login.goto();

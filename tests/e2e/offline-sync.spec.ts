@@ -1,19 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DashboardPage } from './pages/dashboard-page';
 import { DaysheetPage } from './pages/daysheet-page';
-import { LoginPage } from './pages/login-page';
 import { PwaApp } from './pages/pwa-app';
 import { SyncHeader } from './pages/sync-header';
 import { TourPage } from './pages/tour-pages';
 import { createDashboardUser } from './support/accounts';
 import { RoadieApi, tourWithAShow } from './support/roadie-api';
-
-async function signIn(page: Page, user: { email: string; password: string; firstName: string }) {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(user.email, user.password);
-  await new DashboardPage(page).expectGreeting(user.firstName);
-}
+import { signIn } from './support/sign-in';
 
 test('edits made offline wait on the device and reach the server exactly once when back online', async ({
   page,
@@ -136,7 +129,7 @@ test('signing out with a change not yet synced asks first, and the change syncs 
   await new SyncHeader(page).expectText('1 change waiting');
 
   const dashboard = new DashboardPage(page);
-  await dashboard.logOut();
+  await dashboard.pressLogOut();
   const dialog = page.getByRole('dialog', { name: 'Sign out with unsynced changes?' });
   await expect(dialog).toContainText(
     '1 change is not synced yet. Sign out anyway? They stay on this device and sync when you sign in again.',
@@ -145,9 +138,9 @@ test('signing out with a change not yet synced asks first, and the change syncs 
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/daysheets\/2027-06-10$/);
 
-  await dashboard.logOut();
+  await dashboard.pressLogOut();
   await dialog.getByRole('button', { name: 'Sign out anyway' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await dashboard.expectSignedOut();
   expect(await api.notes(tourId)).toEqual([]);
 
   await context.setOffline(false);

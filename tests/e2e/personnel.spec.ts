@@ -1,21 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DashboardPage } from './pages/dashboard-page';
-import { LoginPage } from './pages/login-page';
+import { expect, test } from '@playwright/test';
 import { InvitationsPanel, PersonnelPage } from './pages/personnel-page';
 import { PwaApp } from './pages/pwa-app';
 import { SyncHeader } from './pages/sync-header';
 import { DashboardTours } from './pages/tour-pages';
 import { createDashboardUser, DEMO_MANAGER, uniqueEmail } from './support/accounts';
 import { RoadieApi } from './support/roadie-api';
+import { signIn } from './support/sign-in';
 
 type Person = { email: string; status: string; roleTitle: string | null; shareInformation: boolean };
-
-async function signIn(page: Page, user: { email: string; password: string; firstName: string }) {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(user.email, user.password);
-  await new DashboardPage(page).expectGreeting(user.firstName);
-}
 
 test('a manager invites a crew member, who accepts on their dashboard and then sees the tour', async ({
   page,

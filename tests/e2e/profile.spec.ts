@@ -6,6 +6,7 @@ import { ProfilePage } from './pages/profile-page';
 import { SyncHeader } from './pages/sync-header';
 import { createDashboardUser } from './support/accounts';
 import { RoadieApi } from './support/roadie-api';
+import { signIn } from './support/sign-in';
 
 test('a user renames themselves and changes their password', async ({ page, request }) => {
   const user = await createDashboardUser(request, 'profile');
@@ -53,10 +54,7 @@ async function signedInProfile(
   const user = await createDashboardUser(request, prefix);
   const api = await RoadieApi.signIn(request, user.email, user.password);
   await before(api);
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(user.email, user.password);
-  await new DashboardPage(page).expectGreeting(user.firstName);
+  await signIn(page, user);
   const profile = new ProfilePage(page);
   await profile.open();
   return { user, profile, api };

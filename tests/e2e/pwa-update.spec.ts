@@ -1,11 +1,10 @@
 import { test as base, expect } from '@playwright/test';
-import { DashboardPage } from './pages/dashboard-page';
 import { DaysheetPage } from './pages/daysheet-page';
-import { LoginPage } from './pages/login-page';
 import { PwaApp } from './pages/pwa-app';
 import { SyncHeader } from './pages/sync-header';
 import { ReleaseProxy } from './support/release-proxy';
 import { tourWithAShow } from './support/roadie-api';
+import { signIn } from './support/sign-in';
 
 /** The app is reached through a proxy that can serve the next release's service worker. */
 const test = base.extend<{ releaseProxy: ReleaseProxy }>({
@@ -43,10 +42,7 @@ test('a new release waits for the user’s Reload, held back while changes are u
   releaseProxy,
 }) => {
   const { manager, api, tourId } = await tourWithAShow(request, 'pwa-update');
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(manager.email, manager.password);
-  await new DashboardPage(page).expectGreeting(manager.firstName);
+  await signIn(page, manager);
   const daysheet = new DaysheetPage(page);
   const header = new SyncHeader(page);
   const pwa = new PwaApp(page);

@@ -1,20 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DashboardPage } from './pages/dashboard-page';
+import { expect, test } from '@playwright/test';
 import { DaysheetPage } from './pages/daysheet-page';
 import { LoginPage } from './pages/login-page';
 import { PwaApp } from './pages/pwa-app';
 import { SyncHeader } from './pages/sync-header';
 import { RoadieApi, tourWithAShow } from './support/roadie-api';
+import { signIn } from './support/sign-in';
 
 const DEMO_MANAGER = { email: 'manager@roadie.example', password: 'Roadie-demo-1', firstName: '' };
-
-async function signIn(page: Page, user: { email: string; password: string; firstName: string }) {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(user.email, user.password);
-  if (user.firstName) await new DashboardPage(page).expectGreeting(user.firstName);
-  else await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 test('the manifest describes an installable app and every icon is a PNG', async ({ request }) => {
   const response = await request.get('/manifest.webmanifest');

@@ -1,19 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DashboardPage } from './pages/dashboard-page';
-import { LoginPage } from './pages/login-page';
+import { expect, test } from '@playwright/test';
 import { PwaApp } from './pages/pwa-app';
 import { RiderPage } from './pages/rider-page';
 import { SyncHeader } from './pages/sync-header';
 import { createDashboardUser } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { RoadieApi } from './support/roadie-api';
-
-async function signIn(page: Page, user: { email: string; password: string; firstName: string }) {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(user.email, user.password);
-  await new DashboardPage(page).expectGreeting(user.firstName);
-}
+import { signIn } from './support/sign-in';
 
 type RiderDetail = { items: { label: string; quantity: number | null }[] };
 
@@ -113,7 +105,7 @@ test('a crew member reads a rider and its preview but gets no editing controls',
 
   await signIn(page, crew);
   await page.goto(`/dashboard/riders/${created.id}`);
-  // The rider opens on its personnel tab (spec §2).
+  // The rider opens on its personnel tab.
   await expect(page).toHaveURL(new RegExp(`/dashboard/riders/${created.id}/personnel$`));
   const rider = new RiderPage(page);
   await rider.openTab('Hospitality');

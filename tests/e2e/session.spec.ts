@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DashboardPage } from './pages/dashboard-page';
 import { LoginPage } from './pages/login-page';
 import { createDashboardUser } from './support/accounts';
+import { signIn } from './support/sign-in';
 
 type StoredAuth = { authToken: string; refreshToken: string };
 
@@ -10,19 +10,12 @@ async function storedAuth(page: Page): Promise<StoredAuth | null> {
   return raw ? JSON.parse(raw) : null;
 }
 
-async function signInToDashboard(page: Page, user: { email: string; password: string; firstName: string }) {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(user.email, user.password);
-  await new DashboardPage(page).expectGreeting(user.firstName);
-}
-
 test('bogus tokens that no refresh can fix end the session on /login with the tokens cleared', async ({
   page,
   request,
 }) => {
   const user = await createDashboardUser(request, 'bogus-tokens');
-  await signInToDashboard(page, user);
+  await signIn(page, user);
 
   await page.evaluate(() =>
     localStorage.setItem('auth', JSON.stringify({ authToken: 'bogus', refreshToken: 'also-bogus' })),
@@ -36,7 +29,7 @@ test('bogus tokens that no refresh can fix end the session on /login with the to
 
 test('a refresh token revoked on the server ends the session on /login', async ({ page, request }) => {
   const user = await createDashboardUser(request, 'revoked');
-  await signInToDashboard(page, user);
+  await signIn(page, user);
   const auth = await storedAuth(page);
   expect(auth).not.toBeNull();
 
@@ -58,7 +51,7 @@ test('a refresh token revoked on the server ends the session on /login', async (
 
 test('a rejected access token is refreshed once and the screen still opens', async ({ page, request }) => {
   const user = await createDashboardUser(request, 'refresh-ok');
-  await signInToDashboard(page, user);
+  await signIn(page, user);
   const before = await storedAuth(page);
 
   await page.evaluate(

@@ -1,17 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DashboardPage } from './pages/dashboard-page';
-import { LoginPage } from './pages/login-page';
 import { SupplementalQuestionsPage } from './pages/supplemental-questions-page';
 import { TourPage } from './pages/tour-pages';
 import { createDashboardUser } from './support/accounts';
 import { RoadieApi } from './support/roadie-api';
-
-async function signIn(page: Page, user: { email: string; password: string; firstName: string }) {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(user.email, user.password);
-  await new DashboardPage(page).expectGreeting(user.firstName);
-}
+import { signIn } from './support/sign-in';
 
 test('a member answers an unanswered question and the manager sees it in the table', async ({
   page,

@@ -1,18 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { AssignPersonnelPage } from './pages/assign-personnel-page';
 import { AssignVenuesPage } from './pages/assign-venues-page';
-import { DashboardPage } from './pages/dashboard-page';
-import { LoginPage } from './pages/login-page';
 import { PwaApp } from './pages/pwa-app';
 import { TourSetupPages } from './pages/tour-setup-pages';
 import { createConfirmedUser, createDashboardUser, uniqueEmail } from './support/accounts';
-
-async function signIn(page: Page, user: { email: string; password: string; firstName: string }) {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(user.email, user.password);
-  await new DashboardPage(page).expectGreeting(user.firstName);
-}
+import { signIn } from './support/sign-in';
 
 /** Calls the API as the signed-in user, with the token the app keeps. */
 async function apiAs(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
@@ -145,7 +137,7 @@ test('editing a tour: a clear error when shortened dates would drop planned even
     endAt: '2027-04-12T21:00:00Z',
   });
 
-  // The tour's own setup URL opens its personnel step (spec §2).
+  // The tour's own setup URL opens its personnel step.
   await page.goto(`/dashboard/tours/create/${artistId}/${tourId}`);
   await expect(page).toHaveURL(new RegExp(`/dashboard/tours/create/${artistId}/${tourId}/assign-personnel$`));
   await expect(page.getByRole('list', { name: 'Personnel' })).toContainText(manager.email);

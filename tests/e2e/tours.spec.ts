@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { DashboardPage } from './pages/dashboard-page';
 import { DaysheetPage } from './pages/daysheet-page';
-import { LoginPage } from './pages/login-page';
 import { DashboardTours, TourPage } from './pages/tour-pages';
 import { createDashboardUser, DEMO_MANAGER } from './support/accounts';
 import { type ApiEvent, type ApiTourDay, RoadieApi } from './support/roadie-api';
+import { signIn } from './support/sign-in';
 
 const TOUR = 'Northern Lights Tour';
 
@@ -35,10 +35,7 @@ test('the demo manager opens the tour, its 32 days and today’s daysheet with l
   page,
   request,
 }) => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(DEMO_MANAGER.email, DEMO_MANAGER.password);
-  await new DashboardPage(page).expectLoaded();
+  await signIn(page, DEMO_MANAGER);
 
   const dashboard = new DashboardTours(page);
   await expect(dashboard.tour(TOUR)).toContainText('Project Owner');
@@ -86,10 +83,7 @@ test('an unknown tour shows its not-found state, and a new user’s dashboard sa
   request,
 }) => {
   const user = await createDashboardUser(request, 'no-tours', 'Jules');
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(user.email, user.password);
-  await new DashboardPage(page).expectGreeting(user.firstName);
+  await signIn(page, user);
   await expect(page.getByText('No tours yet.')).toBeVisible();
 
   await page.goto('/dashboard/tours/00000000-0000-4000-8000-000000000000');

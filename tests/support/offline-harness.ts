@@ -3,10 +3,8 @@
  * `createApp()` behind `app.request`, real signed-in users, and devices as Dexie databases on
  * fake-indexeddb (a second device gets its own IDBFactory). Test files import 'fake-indexeddb/auto'.
  */
-import { PGlite } from '@electric-sql/pglite';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import * as v from 'valibot';
-import { fromPglite } from '../../server/db/client';
 import { type Connectivity, createConnectivity } from '../../src/offline/connectivity';
 import { type DbOptions, openUserDb, type RoadieDb } from '../../src/offline/db';
 import type { SyncConflict } from '../../src/offline/push-results';
@@ -17,11 +15,9 @@ import { fetchUploadTransport } from '../../src/offline/upload-transport';
 import { signedInUser } from './factories';
 import { startTestApp, type TestApp } from './test-app';
 
-/** The unit project has no global setup: migrate a fresh PGlite here (a few seconds per file). */
-export async function startOfflineServer(): Promise<TestApp> {
-  const database = fromPglite(await PGlite.create());
-  await database.migrate();
-  return startTestApp({ database });
+/** The client project shares the API suite's global setup: a copy of the migrated database. */
+export function startOfflineServer(): Promise<TestApp> {
+  return startTestApp();
 }
 
 export type SyncUser = { id: string; token: string; email: string };

@@ -43,8 +43,21 @@ export class DashboardPage {
     return this.sidebar().locator('a, button').filter({ visible: true });
   }
 
-  async logOut() {
+  /** Presses Log out (which may ask first, when changes are not synced yet). */
+  async pressLogOut() {
     await this.sidebar().getByRole('button', { name: 'Log out' }).click();
+  }
+
+  /** Signs out and waits until the session is gone: the sign-in screen shows and no tokens are kept. */
+  async logOut() {
+    await this.pressLogOut();
+    await this.expectSignedOut();
+  }
+
+  async expectSignedOut() {
+    await expect(this.page).toHaveURL(/\/login$/);
+    await expect(this.page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect.poll(() => this.page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
   }
 
   async removeAccount() {
