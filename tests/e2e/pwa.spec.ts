@@ -6,7 +6,7 @@ import { SyncHeader } from './pages/sync-header';
 import { RoadieApi, tourWithAShow } from './support/roadie-api';
 import { signIn } from './support/sign-in';
 
-const DEMO_MANAGER = { email: 'manager@roadie.example', password: 'Roadie-demo-1', firstName: '' };
+const DEMO_MANAGER = { email: 'manager@roadie.example', password: 'Roadie-demo-1', firstName: 'Morgan' };
 
 test('the manifest describes an installable app and every icon is a PNG', async ({ request }) => {
   const response = await request.get('/manifest.webmanifest');

@@ -23,5 +23,5 @@ export async function signIn(page: Page, user: Credentials): Promise<void> {
   );
   await page.goto('/dashboard');
   // The greeting, not the sidebar: on a phone the sidebar hides behind the menu button.
-  await new DashboardPage(page).expectGreeting(user.firstName ?? '.+');
+  await new DashboardPage(page).expectGreeting(user.firstName || '.+');
 }
