@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { DashboardPage } from './pages/dashboard-page';
 import { LoginPage } from './pages/login-page';
 import { DEMO_MANAGER } from './support/accounts';
@@ -31,5 +31,29 @@ test.describe('without a saved choice', () => {
     await expect(html).toHaveClass(/\bdark\b/);
     await page.emulateMedia({ colorScheme: 'light' });
     await expect(html).not.toHaveClass(/\bdark\b/);
+  });
+});
+
+test.describe('motion', () => {
+  const signInButtonTransition = async (page: Page) => {
+    await page.goto('/login');
+    const button = page.getByRole('button', { name: 'Sign in' });
+    await expect(button).toBeVisible();
+    return button.evaluate((element) => getComputedStyle(element).transitionDuration);
+  };
+
+  test('buttons ease their colours for those who do not mind motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await signInButtonTransition(page)).not.toBe('0s');
+  });
+
+  test('with reduced motion asked for, nothing moves: a theme switch changes colours at once', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await signInButtonTransition(page)).toBe('0s');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
   });
 });
