@@ -29,6 +29,9 @@ export interface Config {
 
 type Env = Record<string, string | undefined>;
 
+/** The demo logins' password when DEMO_PASSWORD is not set; the README publishes it. */
+export const PUBLISHED_DEMO_PASSWORD = 'Roadie-demo-1';
+
 function nodeEnvOf(env: Env): Config['nodeEnv'] {
   const value = env.NODE_ENV;
   return value === 'production' || value === 'test' ? value : 'development';
@@ -73,7 +76,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Roadie <no-reply@roadie.example>',
     googleMapsKey: env.GOOGLE_MAPS_KEY || undefined,
-    demoPassword: env.DEMO_PASSWORD ?? 'Roadie-demo-1',
+    demoPassword: env.DEMO_PASSWORD ?? PUBLISHED_DEMO_PASSWORD,
     seedDemo: env.SEED_DEMO !== 'false' && nodeEnv !== 'production',
     rateLimitScale: Number.isFinite(scale) && scale > 0 ? scale : 1,
     behindTls: env.BEHIND_TLS === 'true' || (env.APP_URL ?? '').startsWith('https://'),

@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { buildDeps } from './deps';
-import { loadConfig } from './env';
+import { loadConfig, PUBLISHED_DEMO_PASSWORD } from './env';
 import { consoleLogger as logger } from './http/logger';
 import { isLoopbackHost } from './http/loopback';
 import { pruneExpired } from './maintenance';
@@ -20,8 +20,8 @@ if (config.seedDemo && (await seedDemo(database.db, deps.storage, config.demoPas
 }
 const app = createApp(deps, { serveApp: true });
 
-// The README publishes the default demo password: with it, a demo login is an open door.
-const publishedPassword = config.demoPassword === 'Roadie-demo-1';
+// With the published password, a demo login is an open door to whoever can reach the server.
+const publishedPassword = config.demoPassword === PUBLISHED_DEMO_PASSWORD;
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info(

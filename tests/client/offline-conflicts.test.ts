@@ -1,23 +1,13 @@
 import 'fake-indexeddb/auto';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { events, notes } from '../../server/db/schema/index';
 import { isLocalCopy } from '../../src/offline/conflict-copies';
-import { deviceRegistry, type SyncUser, startOfflineServer, syncUser } from '../support/offline-harness';
+import { type SyncUser, setupOfflineServer, syncUser } from '../support/offline-harness';
 import { createTour, rest, restCreate, tagDay } from '../support/offline-rest';
-import type { TestApp } from '../support/test-app';
 
-// The real server on PGlite: two workers share two cores, so give each test room.
-vi.setConfig({ testTimeout: 20_000 });
-
-let t: TestApp;
-const devices = deviceRegistry(() => t);
-beforeAll(async () => {
-  t = await startOfflineServer();
-}, 60_000);
-afterEach(() => devices.disposeAll());
-afterAll(() => t?.close());
+const { t, devices } = await setupOfflineServer();
 
 const DaysSchema = v.object({ data: v.array(v.object({ id: v.string(), date: v.string() })) });
 const START = '2027-04-10T19:00:00.000Z';

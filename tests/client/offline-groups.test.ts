@@ -1,22 +1,15 @@
 import 'fake-indexeddb/auto';
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CreateEvent } from '#contract/events';
 import { LOCAL_ASSIGNMENT_PREFIX } from '../../src/offline/local-effects';
-import { dayOn, deviceRegistry, startOfflineServer, syncUser } from '../support/offline-harness';
+import { dayOn, setupOfflineServer, syncUser } from '../support/offline-harness';
 import { addToTour, createTour, rest, restCreate, tagDay } from '../support/offline-rest';
-import type { TestApp } from '../support/test-app';
 
-// The real server on PGlite: two workers share two cores, so give each test room.
+// Journeys of several devices and users: longer than the project's 20 s per test.
 vi.setConfig({ testTimeout: 30_000 });
 
-let t: TestApp;
-const devices = deviceRegistry(() => t);
-beforeAll(async () => {
-  t = await startOfflineServer();
-}, 60_000);
-afterEach(() => devices.disposeAll());
-afterAll(() => t?.close());
+const { t, devices } = await setupOfflineServer();
 
 const MembersSchema = v.object({
   data: v.object({ members: v.array(v.object({ id: v.string(), userId: v.string() })) }),

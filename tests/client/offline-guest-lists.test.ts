@@ -1,21 +1,14 @@
 import 'fake-indexeddb/auto';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { guestListSubmissions } from '../../server/db/schema/index';
-import { dayOn, deviceRegistry, startOfflineServer, syncUser } from '../support/offline-harness';
+import { dayOn, setupOfflineServer, syncUser } from '../support/offline-harness';
 import { addToTour, createTour, restCreate, tagDay } from '../support/offline-rest';
-import type { TestApp } from '../support/test-app';
 
-// The real server on PGlite: two workers share two cores, so give each test room.
+// Journeys of several devices and users: longer than the project's 20 s per test.
 vi.setConfig({ testTimeout: 30_000 });
 
-let t: TestApp;
-const devices = deviceRegistry(() => t);
-beforeAll(async () => {
-  t = await startOfflineServer();
-}, 60_000);
-afterEach(() => devices.disposeAll());
-afterAll(() => t?.close());
+const { t, devices } = await setupOfflineServer();
 
 /** An owner's tour with a show on its first day and a crew member, each with a synced device. */
 async function showWithCrew() {

@@ -1,27 +1,11 @@
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/api-error';
 import { applyLocally } from '../../src/offline/mutations';
-import {
-  dayOn,
-  deviceRegistry,
-  type SyncUser,
-  startOfflineServer,
-  syncUser,
-} from '../support/offline-harness';
+import { dayOn, type SyncUser, setupOfflineServer, syncUser } from '../support/offline-harness';
 import { createTour } from '../support/offline-rest';
-import type { TestApp } from '../support/test-app';
 
-// The real server on PGlite: two workers share two cores, so give each test room.
-vi.setConfig({ testTimeout: 20_000 });
-
-let t: TestApp;
-const devices = deviceRegistry(() => t);
-beforeAll(async () => {
-  t = await startOfflineServer();
-}, 60_000);
-afterEach(() => devices.disposeAll());
-afterAll(() => t?.close());
+const { t, devices } = await setupOfflineServer();
 
 /** A device holding a freshly pulled 3-day tour whose second day is in Berlin. */
 async function pulledTour() {

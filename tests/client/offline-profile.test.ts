@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EmergencyContactSchema, PersonalDetailsSchema } from '#contract/profile';
 import { TravellingDetailsSchema } from '#contract/travelling-details';
 import { PROFILE_SCOPE } from '../../src/offline/db';
@@ -8,26 +8,10 @@ import { personalDetailsMark } from '../../src/offline/local-effects';
 import { outboxRows, pendingEntityIds } from '../../src/offline/outbox';
 import { readProfile } from '../../src/offline/profile-mirror';
 import { fetchTransport } from '../../src/offline/transport';
-import {
-  deviceFetch,
-  deviceRegistry,
-  type SyncUser,
-  startOfflineServer,
-  syncUser,
-} from '../support/offline-harness';
+import { deviceFetch, type SyncUser, setupOfflineServer, syncUser } from '../support/offline-harness';
 import { createTour, rest } from '../support/offline-rest';
-import type { TestApp } from '../support/test-app';
 
-// The real server on PGlite: two workers share two cores, so give each test room.
-vi.setConfig({ testTimeout: 20_000 });
-
-let t: TestApp;
-const devices = deviceRegistry(() => t);
-beforeAll(async () => {
-  t = await startOfflineServer();
-}, 60_000);
-afterEach(() => devices.disposeAll());
-afterAll(() => t?.close());
+const { t, devices } = await setupOfflineServer();
 
 const serverDetails = async (user: SyncUser) =>
   v.parse(

@@ -1,21 +1,11 @@
 import 'fake-indexeddb/auto';
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { enqueueMutation } from '../../src/offline/outbox';
-import { dayOn, deviceRegistry, startOfflineServer, syncUser } from '../support/offline-harness';
+import { dayOn, setupOfflineServer, syncUser } from '../support/offline-harness';
 import { addToTour, createTour, rest, restCreate, tagDay } from '../support/offline-rest';
-import type { TestApp } from '../support/test-app';
 
-// The real server on PGlite: two workers share two cores, so give each test room.
-vi.setConfig({ testTimeout: 20_000 });
-
-let t: TestApp;
-const devices = deviceRegistry(() => t);
-beforeAll(async () => {
-  t = await startOfflineServer();
-}, 60_000);
-afterEach(() => devices.disposeAll());
-afterAll(() => t?.close());
+const { t, devices } = await setupOfflineServer();
 
 const changeRequests = (requests: string[]) => requests.filter((request) => request.includes('/changes?'));
 

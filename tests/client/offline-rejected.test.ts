@@ -1,36 +1,14 @@
 import 'fake-indexeddb/auto';
-import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { notes } from '../../server/db/schema/index';
+import { describe, expect, it } from 'vitest';
 import { outboxRows } from '../../src/offline/outbox';
-import { dayOn, deviceRegistry, startOfflineServer, syncUser } from '../support/offline-harness';
-import { createTour, tagDay } from '../support/offline-rest';
-import type { TestApp } from '../support/test-app';
+import { setupOfflineServer } from '../support/offline-harness';
+import { tagDay } from '../support/offline-rest';
+import { deviceWithTaggedTour, serverNotes as serverNotesOf } from '../support/offline-tagged-tour';
 
-// The real server on PGlite: two workers share two cores, so give each test room.
-vi.setConfig({ testTimeout: 20_000 });
+const { t, devices } = await setupOfflineServer();
 
-let t: TestApp;
-const devices = deviceRegistry(() => t);
-beforeAll(async () => {
-  t = await startOfflineServer();
-}, 60_000);
-afterEach(() => devices.disposeAll());
-afterAll(() => t?.close());
-
-/** A signed-in device with a pulled tour; the first day is tagged, the second is not. */
-async function setup() {
-  const user = await syncUser(t);
-  const tourId = await createTour(t, user);
-  const device = await devices.open(user);
-  const tagged = await dayOn(device.db, tourId, '2027-04-10');
-  await tagDay(t, user, tagged.id);
-  await device.engine.pull();
-  const untagged = await dayOn(device.db, tourId, '2027-04-11');
-  return { user, tourId, device, tagged, untagged };
-}
-
-const serverNotes = (dayId: string) => t.db.select().from(notes).where(eq(notes.tourDayId, dayId));
+const setup = () => deviceWithTaggedTour(t, devices);
+const serverNotes = (dayId: string) => serverNotesOf(t, dayId);
 
 describe('rejected writes', () => {
   it('keeps a rejected write as failed until Retry sends it again', async () => {

@@ -1,23 +1,16 @@
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RIDER_TYPES, templateLineId } from '#contract/rider-types';
 import { RIDER_MESSAGES } from '#contract/riders';
 import { SAMPLES } from '../support/file-samples';
 import type { Device } from '../support/offline-harness';
-import { deviceRegistry, startOfflineServer, syncUser } from '../support/offline-harness';
+import { setupOfflineServer, syncUser } from '../support/offline-harness';
 import { addToTour, createTour, rest } from '../support/offline-rest';
-import type { TestApp } from '../support/test-app';
 
-// The real server on PGlite: two workers share two cores, so give each test room.
+// Journeys of several devices and users: longer than the project's 20 s per test.
 vi.setConfig({ testTimeout: 30_000 });
 
-let t: TestApp;
-const devices = deviceRegistry(() => t);
-beforeAll(async () => {
-  t = await startOfflineServer();
-}, 60_000);
-afterEach(() => devices.disposeAll());
-afterAll(() => t?.close());
+const { t, devices } = await setupOfflineServer();
 
 const headline = RIDER_TYPES.find((type) => type.id === 'HEADLINE')?.items ?? [];
 

@@ -1,19 +1,12 @@
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { dayOn, deviceRegistry, startOfflineServer, syncUser } from '../support/offline-harness';
+import { describe, expect, it, vi } from 'vitest';
+import { dayOn, setupOfflineServer, syncUser } from '../support/offline-harness';
 import { addToTour, createTour, restCreate, tagDay } from '../support/offline-rest';
-import type { TestApp } from '../support/test-app';
 
-// The real server on PGlite: two workers share two cores, so give each test room.
+// Journeys of several devices and users: longer than the project's 20 s per test.
 vi.setConfig({ testTimeout: 30_000 });
 
-let t: TestApp;
-const devices = deviceRegistry(() => t);
-beforeAll(async () => {
-  t = await startOfflineServer();
-}, 60_000);
-afterEach(() => devices.disposeAll());
-afterAll(() => t?.close());
+const { t, devices } = await setupOfflineServer();
 
 /** An owner and a second manager, two crew, a hotel stay with room 412; each manager on their own device. */
 async function stayWithTwoManagers() {

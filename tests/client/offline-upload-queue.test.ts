@@ -1,24 +1,14 @@
 import 'fake-indexeddb/auto';
 import { and, eq, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { files } from '../../server/db/schema/index';
 import { download, downloadUrl } from '../support/file-factories';
 import { SAMPLES } from '../support/file-samples';
-import { type Device, dayOn, deviceRegistry, startOfflineServer, syncUser } from '../support/offline-harness';
+import { type Device, dayOn, setupOfflineServer, syncUser } from '../support/offline-harness';
 import { createTour, rest } from '../support/offline-rest';
-import type { TestApp } from '../support/test-app';
 
-// The real server on PGlite: two workers share two cores, so give each test room.
-vi.setConfig({ testTimeout: 20_000 });
-
-let t: TestApp;
-const devices = deviceRegistry(() => t);
-beforeAll(async () => {
-  t = await startOfflineServer();
-}, 60_000);
-afterEach(() => devices.disposeAll());
-afterAll(() => t?.close());
+const { t, devices } = await setupOfflineServer();
 
 async function setup() {
   const user = await syncUser(t);

@@ -1,35 +1,21 @@
 import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createConnectivity } from '../../src/offline/connectivity';
 import { dbNameFor, getDeviceId, openUserDb } from '../../src/offline/db';
 import { createSyncStatusStore } from '../../src/offline/sync-status';
 import { fetchTransport } from '../../src/offline/transport';
 import { activeSyncEngine, mutate, prepareUserDb, startSync, stopSync } from '../../src/offline/user-sync';
-import {
-  dayOn,
-  deviceFetch,
-  network,
-  type SyncUser,
-  startOfflineServer,
-  syncUser,
-} from '../support/offline-harness';
+import { dayOn, deviceFetch, network, type SyncUser, syncUser } from '../support/offline-harness';
 import { createTour } from '../support/offline-rest';
-import type { TestApp } from '../support/test-app';
+import { setupTestApp } from '../support/test-app';
 
-// The real server on PGlite: two workers share two cores, so give each test room.
-vi.setConfig({ testTimeout: 20_000 });
-
-let t: TestApp;
+const t = await setupTestApp();
 const used: string[] = [];
-beforeAll(async () => {
-  t = await startOfflineServer();
-}, 60_000);
 afterEach(async () => {
   stopSync();
   for (const userId of used.splice(0)) await Dexie.delete(dbNameFor(userId));
 });
-afterAll(() => t?.close());
 
 function optionsFor(user: SyncUser) {
   used.push(user.id);

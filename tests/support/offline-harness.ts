@@ -5,6 +5,7 @@
  */
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import * as v from 'valibot';
+import { afterEach } from 'vitest';
 import { type Connectivity, createConnectivity } from '../../src/offline/connectivity';
 import { type DbOptions, openUserDb, type RoadieDb } from '../../src/offline/db';
 import type { SyncConflict } from '../../src/offline/push-results';
@@ -13,11 +14,17 @@ import { createSyncStatusStore } from '../../src/offline/sync-status';
 import { fetchTransport } from '../../src/offline/transport';
 import { fetchUploadTransport } from '../../src/offline/upload-transport';
 import { signedInUser } from './factories';
-import { startTestApp, type TestApp } from './test-app';
+import { setupTestApp, type TestApp } from './test-app';
 
-/** The client project shares the API suite's global setup: a copy of the migrated database. */
-export function startOfflineServer(): Promise<TestApp> {
-  return startTestApp();
+/**
+ * The test file's server (a copy of the migrated database, closed after the file) and its devices,
+ * disposed after each test. Called at the top of a client test file: `await setupOfflineServer()`.
+ */
+export async function setupOfflineServer() {
+  const t = await setupTestApp();
+  const devices = deviceRegistry(() => t);
+  afterEach(() => devices.disposeAll());
+  return { t, devices };
 }
 
 export type SyncUser = { id: string; token: string; email: string };

@@ -3,10 +3,10 @@
  * slowest first, so the file that makes the browser suite slow is seen at once.
  */
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
-import { timingTable } from './timing-table';
+import { type FileTiming, timingTable } from './timing-table';
 
 export default class TimingReporter implements Reporter {
-  private readonly files = new Map<string, { file: string; tests: number; ms: number }>();
+  private readonly files = new Map<string, FileTiming>();
 
   printsToStdio(): boolean {
     return false;

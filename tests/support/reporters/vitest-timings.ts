@@ -3,11 +3,11 @@
  * first and grouped by project, so a file that makes the suite slow is seen at once.
  */
 import type { Reporter, TestModule } from 'vitest/node';
-import { timingTable } from './timing-table';
+import { type FileTiming, timingTable } from './timing-table';
 
 export default class TimingReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
-    const byProject = new Map<string, { file: string; tests: number; ms: number }[]>();
+    const byProject = new Map<string, FileTiming[]>();
     for (const module of testModules) {
       const { collectDuration, duration } = module.diagnostic();
       const rows = byProject.get(module.project.name) ?? [];
