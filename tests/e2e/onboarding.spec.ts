@@ -112,3 +112,35 @@ test('leaving at step 4 and signing in again resumes at step 4', async ({ page, 
   await page.getByRole('button', { name: 'Continue at step 5' }).click();
   await onboarding.expectStep(4, 'Dietary, measurements and education');
 });
+
+test('a newer copy of the profile arriving while someone types keeps what they typed and fills the rest', async ({
+  page,
+  request,
+}) => {
+  const user = await createOnboardingUser(request, 'onboarding-typing');
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(user.email, user.password);
+  const onboarding = new OnboardingPage(page);
+  await onboarding.expectShown(user.firstName);
+  await onboarding.start();
+  await onboarding.next(1);
+  await onboarding.next(2);
+  const phone = page.getByLabel('Phone number');
+  await phone.fill('+44 7700 900789');
+  // Adding the first address makes it the main one and re-reads the profile from the server.
+  await new ProfilePage(page).addAddress({
+    street: '1 Quay Street',
+    city: 'Dublin',
+    state: 'Dublin',
+    postalCode: 'D01',
+    country: 'Ireland',
+  });
+  await expect(page.getByLabel('Main address').locator('option:checked')).toHaveText(/^1 Quay Street/);
+  await expect(phone).toHaveValue('+44 7700 900789');
+  await onboarding.next(3);
+  const api = await RoadieApi.signIn(request, user.email, user.password);
+  await expect
+    .poll(async () => (await api.call<Saved>('GET', '/users/current-user/personal-details')).phoneNumber)
+    .toBe('+44 7700 900789');
+});

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { showRequestError } from '../../api/form-errors';
 import { useDirtyFormGuard } from '../../lib/dirty-forms';
+import { refreshUntouchedFields } from '../../lib/refresh-untouched-fields';
 import type { PersonalDetailsRow } from '../../offline/db';
 import { mutate } from '../../offline/user-sync';
 import { Button } from '../../ui/button';
@@ -47,9 +48,9 @@ export function PersonalDetailsForm({
   });
   const { errors, isDirty, isSubmitting, dirtyFields } = form.formState;
   useDirtyFormGuard(isDirty);
-  // A newer copy (the server's, re-read) replaces what an untouched form shows.
+  // A newer copy (the server's, re-read) shows in every field the user has not changed.
   useEffect(() => {
-    if (!form.formState.isDirty) form.reset(personalDetailsFormValues(details));
+    refreshUntouchedFields(form, personalDetailsFormValues(details));
   }, [details, form]);
 
   const submit = form.handleSubmit(async (values) => {

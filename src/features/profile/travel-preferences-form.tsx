@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { ROOM_TYPES, SEAT_PREFERENCES } from '#contract/travelling-details';
 import { showRequestError } from '../../api/form-errors';
 import { useDirtyFormGuard } from '../../lib/dirty-forms';
+import { refreshUntouchedFields } from '../../lib/refresh-untouched-fields';
 import type { TravellingDetailsRow } from '../../offline/db';
 import { mutate } from '../../offline/user-sync';
 import { Button } from '../../ui/button';
@@ -63,7 +64,7 @@ export function TravelPreferencesForm({
   const { errors, isDirty, isSubmitting } = form.formState;
   useDirtyFormGuard(isDirty);
   useEffect(() => {
-    if (!form.formState.isDirty) form.reset(travelPreferencesFormValues(details));
+    refreshUntouchedFields(form, travelPreferencesFormValues(details));
   }, [details, form]);
 
   const submit = form.handleSubmit(async (values) => {
