@@ -13,7 +13,7 @@ import { saveEmergencyContact } from '../modules/profile/emergency-contacts.serv
 import { savePassport } from '../modules/profile/passports.service';
 import { updatePersonalDetails } from '../modules/profile/personal-details.service';
 import { updateTravellingDetails } from '../modules/profile/travelling-details.service';
-import { nextTourVersion } from '../modules/tours/tour-access';
+import { nextTourVersion } from '../sync/versioning';
 
 const DAY_MS = 86_400_000;
 const dateIn = (now: Date, days: number) =>

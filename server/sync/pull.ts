@@ -9,9 +9,11 @@ import type { PullResponse } from '#contract/sync';
 import type { Queryable } from '../db/client';
 import { events, syncDevices } from '../db/schema/index';
 import type { AuthUser } from '../http/context';
+import { eventAudience } from '../modules/events/event-audience';
 import { requireTourAccess, type TourAccess } from '../modules/tours/tour-access';
 import { toTour } from '../modules/tours/tours.service';
-import { CHANGE_READERS, type ChangeRow, liveAssignees } from './change-rows';
+import type { ChangeRow } from './change-range';
+import { CHANGE_READERS } from './readers';
 
 const READERS = Object.values(CHANGE_READERS);
 
@@ -65,7 +67,7 @@ async function hideWhatTheyMayNotSee(db: Queryable, access: TourAccess, userId: 
         ).map((e) => [e.id, e.visibility]),
       )
     : new Map<string, string>();
-  const assignees = await liveAssignees(db, eventIds);
+  const assignees = await eventAudience(db, eventIds);
   const theirs = rows.filter((row) => !row.ownerUserId || row.ownerUserId === userId);
   return theirs.map((row) => {
     if (!row.eventId) return row;

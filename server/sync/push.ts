@@ -14,7 +14,7 @@ import { syncDevices, syncMutations } from '../db/schema/index';
 import type { AppDeps, AuthUser } from '../http/context';
 import { isUniqueViolation } from '../http/error-handler';
 import { AppError } from '../http/errors';
-import { GuardConflict } from '../modules/tour-days/notes.service';
+import { GuardConflict } from './guard-conflict';
 import { MUTATORS } from './mutators';
 
 /** Locks the device's row (created on its first push) and reads how far its queue got. */

@@ -28,8 +28,8 @@ export const accommodationRooms = pgTable(
   ],
 );
 
-export const accommodationRoomMembers = pgTable(
-  'accommodation_room_members',
+export const roomMembers = pgTable(
+  'room_members',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     roomId: uuid('room_id')
@@ -44,10 +44,8 @@ export const accommodationRoomMembers = pgTable(
     ...synced(),
   },
   (t) => [
-    uniqueIndex('accommodation_room_members_event_user_unique')
-      .on(t.eventId, t.userId)
-      .where(sql`${t.deletedAt} is null`),
-    index('accommodation_room_members_room_idx').on(t.roomId),
-    index('accommodation_room_members_sync_idx').on(t.tourId, t.version),
+    uniqueIndex('room_members_event_user_unique').on(t.eventId, t.userId).where(sql`${t.deletedAt} is null`),
+    index('room_members_room_idx').on(t.roomId),
+    index('room_members_sync_idx').on(t.tourId, t.version),
   ],
 );

@@ -13,6 +13,8 @@ import { users } from './users';
  */
 export const FILE_KINDS = ['TOUR', 'DAY', 'ARTIST', 'PERSONAL', 'AVATAR', 'RIDER'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
+/** The kinds that belong to a tour (and so to the tour mirror, as `tourFile`). */
+export const TOUR_FILE_KINDS: readonly FileKind[] = ['TOUR', 'DAY'];
 
 /**
  * Attached files. The bytes live in file storage under `storage_key`; a row is the only way to

@@ -36,8 +36,8 @@ export const groupMembers = pgTable(
   ],
 );
 
-export const eventPersonnelGroups = pgTable(
-  'event_personnel_groups',
+export const eventGroups = pgTable(
+  'event_groups',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     eventId: uuid('event_id')
@@ -49,10 +49,10 @@ export const eventPersonnelGroups = pgTable(
     ...synced(),
   },
   (t) => [
-    uniqueIndex('event_personnel_groups_event_group_unique')
+    uniqueIndex('event_groups_event_group_unique')
       .on(t.eventId, t.groupId)
       .where(sql`${t.deletedAt} is null`),
-    index('event_personnel_groups_group_idx').on(t.groupId),
-    index('event_personnel_groups_sync_idx').on(t.tourId, t.version),
+    index('event_groups_group_idx').on(t.groupId),
+    index('event_groups_sync_idx').on(t.tourId, t.version),
   ],
 );

@@ -84,8 +84,8 @@ export const riderSupportingActs = pgTable(
 );
 
 /** People who are not users: the rider's external personnel, or a supporting act's personnel. */
-export const riderExternalPersonnel = pgTable(
-  'rider_external_personnel',
+export const riderExternalPeople = pgTable(
+  'rider_external_people',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     riderId: riderId(),
@@ -101,8 +101,8 @@ export const riderExternalPersonnel = pgTable(
     ...synced(),
   },
   (t) => [
-    index('rider_external_personnel_rider_idx').on(t.riderId),
-    index('rider_external_personnel_sync_idx').on(t.tourId, t.version),
+    index('rider_external_people_rider_idx').on(t.riderId),
+    index('rider_external_people_sync_idx').on(t.tourId, t.version),
   ],
 );
 

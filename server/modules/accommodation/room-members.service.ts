@@ -5,18 +5,18 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { type AddRoomMember, ROOM_MESSAGES } from '#contract/accommodation';
 import type { Queryable } from '../../db/client';
-import { accommodationRoomMembers } from '../../db/schema/index';
+import { roomMembers } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 import { notFound, validationFailed } from '../../http/errors';
+import { nextTourVersion, tombstone } from '../../sync/versioning';
 import { requireTourMembers } from '../events/event-personnel.service';
-import { nextTourVersion } from '../tours/tour-access';
 import { getRoom, requireRoom } from './rooms.service';
 
 async function liveMember(db: Queryable, id: string) {
   const [row] = await db
     .select()
-    .from(accommodationRoomMembers)
-    .where(and(eq(accommodationRoomMembers.id, id), isNull(accommodationRoomMembers.deletedAt)));
+    .from(roomMembers)
+    .where(and(eq(roomMembers.id, id), isNull(roomMembers.deletedAt)));
   return row;
 }
 
@@ -32,24 +32,20 @@ export async function addRoomMember(
   await requireTourMembers(db, room.tourId, [input.userId], 'userId', ROOM_MESSAGES.notPersonnel);
   const [placed] = await db
     .select()
-    .from(accommodationRoomMembers)
+    .from(roomMembers)
     .where(
       and(
-        eq(accommodationRoomMembers.eventId, room.eventId),
-        eq(accommodationRoomMembers.userId, input.userId),
-        isNull(accommodationRoomMembers.deletedAt),
+        eq(roomMembers.eventId, room.eventId),
+        eq(roomMembers.userId, input.userId),
+        isNull(roomMembers.deletedAt),
       ),
     );
   if (placed && placed.roomId !== roomId) throw validationFailed({ userId: ROOM_MESSAGES.alreadyRoomed });
   if (!placed) {
-    if (
-      input.id &&
-      (await db.select().from(accommodationRoomMembers).where(eq(accommodationRoomMembers.id, input.id)))
-        .length
-    )
+    if (input.id && (await db.select().from(roomMembers).where(eq(roomMembers.id, input.id))).length)
       throw notFound();
     const version = await nextTourVersion(db, room.tourId, now);
-    await db.insert(accommodationRoomMembers).values({
+    await db.insert(roomMembers).values({
       id: input.id,
       roomId,
       eventId: room.eventId,
@@ -80,9 +76,9 @@ export async function moveRoomMember(
   if (target.id !== member.roomId) {
     const version = await nextTourVersion(db, target.tourId, now);
     await db
-      .update(accommodationRoomMembers)
+      .update(roomMembers)
       .set({ roomId: target.id, version, updatedAt: now })
-      .where(eq(accommodationRoomMembers.id, memberId));
+      .where(eq(roomMembers.id, memberId));
   }
   return getRoom(db, actor, target.id);
 }
@@ -98,10 +94,7 @@ export async function removeRoomMember(
   if (!member || (fromRoomId && member.roomId !== fromRoomId)) throw notFound();
   const { room } = await requireRoom(db, actor, member.roomId, true);
   const version = await nextTourVersion(db, room.tourId, now);
-  await db
-    .update(accommodationRoomMembers)
-    .set({ deletedAt: now, version, updatedAt: now })
-    .where(eq(accommodationRoomMembers.id, memberId));
+  await tombstone(db, roomMembers, eq(roomMembers.id, memberId), version, now);
 }
 
 /** Someone taken off the tour leaves its rooms in the same write (stamped with its `version`). */
@@ -112,14 +105,11 @@ export async function leaveTourRooms(
   version: number,
   now: Date,
 ) {
-  await db
-    .update(accommodationRoomMembers)
-    .set({ deletedAt: now, version, updatedAt: now })
-    .where(
-      and(
-        eq(accommodationRoomMembers.tourId, tourId),
-        eq(accommodationRoomMembers.userId, userId),
-        isNull(accommodationRoomMembers.deletedAt),
-      ),
-    );
+  await tombstone(
+    db,
+    roomMembers,
+    and(eq(roomMembers.tourId, tourId), eq(roomMembers.userId, userId), isNull(roomMembers.deletedAt)),
+    version,
+    now,
+  );
 }

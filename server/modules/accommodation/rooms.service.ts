@@ -12,11 +12,13 @@ import {
   type UpdateRoom,
 } from '#contract/accommodation';
 import type { Queryable } from '../../db/client';
-import { accommodationRoomMembers, accommodationRooms, users } from '../../db/schema/index';
+import { accommodationRooms, roomMembers, users } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 import { notFound, validationFailed } from '../../http/errors';
+import { tombstoneChildren } from '../../sync/cascade';
+import { nextTourVersion, tombstone } from '../../sync/versioning';
 import { findEvent } from '../events/events.service';
-import { nextTourVersion, requireTourManager } from '../tours/tour-access';
+import { requireTourManager } from '../tours/tour-access';
 
 type RoomRow = typeof accommodationRooms.$inferSelect;
 
@@ -56,20 +58,20 @@ async function withMembers(db: Queryable, rows: readonly RoomRow[]): Promise<Roo
   if (rows.length > 0) {
     const found = await db
       .select({
-        member: accommodationRoomMembers,
+        member: roomMembers,
         email: users.email,
         firstName: users.firstName,
         lastName: users.lastName,
       })
-      .from(accommodationRoomMembers)
-      .innerJoin(users, eq(users.id, accommodationRoomMembers.userId))
+      .from(roomMembers)
+      .innerJoin(users, eq(users.id, roomMembers.userId))
       .where(
         and(
           inArray(
-            accommodationRoomMembers.roomId,
+            roomMembers.roomId,
             rows.map((row) => row.id),
           ),
-          isNull(accommodationRoomMembers.deletedAt),
+          isNull(roomMembers.deletedAt),
         ),
       )
       .orderBy(asc(users.firstName), asc(users.lastName));
@@ -152,10 +154,6 @@ export async function updateRoom(db: Queryable, actor: AuthUser, id: string, cha
 export async function deleteRoom(db: Queryable, actor: AuthUser, id: string, now: Date) {
   const { room } = await requireRoom(db, actor, id, true);
   const version = await nextTourVersion(db, room.tourId, now);
-  const tombstone = { deletedAt: now, version, updatedAt: now };
-  await db.update(accommodationRooms).set(tombstone).where(eq(accommodationRooms.id, id));
-  await db
-    .update(accommodationRoomMembers)
-    .set(tombstone)
-    .where(and(eq(accommodationRoomMembers.roomId, id), isNull(accommodationRoomMembers.deletedAt)));
+  await tombstone(db, accommodationRooms, eq(accommodationRooms.id, id), version, now);
+  await tombstoneChildren(db, 'accommodationRoom', [id], version, now);
 }

@@ -8,10 +8,11 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { EventAssignee, EventPersonnelRole } from '#contract/event-personnel';
 import { ASSIGNEE_REQUIRED_MESSAGE } from '#contract/events';
 import type { Queryable } from '../../db/client';
-import { eventPersonnel, eventPersonnelGroups, groups, users } from '../../db/schema/index';
+import { eventGroups, eventPersonnel, groups, users } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 import { notFound, validationFailed } from '../../http/errors';
-import { nextTourVersion, requireTourManager } from '../tours/tour-access';
+import { nextTourVersion, tombstone } from '../../sync/versioning';
+import { requireTourManager } from '../tours/tour-access';
 import { restampEvents } from './event-audience';
 import { requireTourGroups, setGroupAssignments } from './event-groups.service';
 import { requireTourMembers, setAssignments } from './event-personnel.service';
@@ -48,10 +49,10 @@ export async function listEventPersonnel(
 export async function listEventGroups(db: Queryable, actor: AuthUser, eventId: string) {
   await liveEvent(db, actor, eventId, false);
   const rows = await db
-    .select({ row: eventPersonnelGroups, name: groups.name })
-    .from(eventPersonnelGroups)
-    .innerJoin(groups, eq(groups.id, eventPersonnelGroups.groupId))
-    .where(and(eq(eventPersonnelGroups.eventId, eventId), isNull(eventPersonnelGroups.deletedAt)))
+    .select({ row: eventGroups, name: groups.name })
+    .from(eventGroups)
+    .innerJoin(groups, eq(groups.id, eventGroups.groupId))
+    .where(and(eq(eventGroups.eventId, eventId), isNull(eventGroups.deletedAt)))
     .orderBy(asc(groups.name));
   return rows.map(({ row, name }) => ({
     id: row.id,
@@ -163,10 +164,7 @@ export async function removeEventPersonnel(
     groupIds,
   );
   const version = await nextTourVersion(db, event.tourId, now);
-  await db
-    .update(eventPersonnel)
-    .set({ deletedAt: now, version, updatedAt: now })
-    .where(eq(eventPersonnel.id, personnelId));
+  await tombstone(db, eventPersonnel, eq(eventPersonnel.id, personnelId), version, now);
   await afterAudienceChange(db, event.visibility, eventId, version, now);
 }
 

@@ -7,12 +7,12 @@
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
-  accommodationRoomMembers,
   accommodationRooms,
+  eventGroups,
   eventPersonnel,
-  eventPersonnelGroups,
   events,
   groupMembers,
+  roomMembers,
 } from '../../db/schema/index';
 
 /** Live group assignments per event. */
@@ -23,9 +23,9 @@ export async function assignedGroupIds(
   const out = new Map<string, string[]>();
   if (eventIds.length === 0) return out;
   const rows = await db
-    .select({ eventId: eventPersonnelGroups.eventId, groupId: eventPersonnelGroups.groupId })
-    .from(eventPersonnelGroups)
-    .where(and(inArray(eventPersonnelGroups.eventId, [...eventIds]), isNull(eventPersonnelGroups.deletedAt)));
+    .select({ eventId: eventGroups.eventId, groupId: eventGroups.groupId })
+    .from(eventGroups)
+    .where(and(inArray(eventGroups.eventId, [...eventIds]), isNull(eventGroups.deletedAt)));
   for (const row of rows) out.set(row.eventId, [...(out.get(row.eventId) ?? []), row.groupId]);
   return out;
 }
@@ -45,15 +45,13 @@ export async function eventAudience(
       .from(eventPersonnel)
       .where(and(inArray(eventPersonnel.eventId, [...eventIds]), isNull(eventPersonnel.deletedAt))),
     db
-      .select({ eventId: eventPersonnelGroups.eventId, userId: groupMembers.userId })
-      .from(eventPersonnelGroups)
+      .select({ eventId: eventGroups.eventId, userId: groupMembers.userId })
+      .from(eventGroups)
       .innerJoin(
         groupMembers,
-        and(eq(groupMembers.groupId, eventPersonnelGroups.groupId), isNull(groupMembers.deletedAt)),
+        and(eq(groupMembers.groupId, eventGroups.groupId), isNull(groupMembers.deletedAt)),
       )
-      .where(
-        and(inArray(eventPersonnelGroups.eventId, [...eventIds]), isNull(eventPersonnelGroups.deletedAt)),
-      ),
+      .where(and(inArray(eventGroups.eventId, [...eventIds]), isNull(eventGroups.deletedAt))),
   ]);
   for (const row of [...direct, ...viaGroups]) add(row.eventId, row.userId);
   return out;
@@ -61,7 +59,7 @@ export async function eventAudience(
 
 /** SQL: the user is in a live group assigned to the event `eventIdColumn` names. */
 export function inAssignedGroup(eventIdColumn: SQL, userId: string): SQL {
-  return sql`exists (select 1 from ${eventPersonnelGroups} epg join ${groupMembers} gm on gm.group_id = epg.group_id and gm.deleted_at is null where epg.event_id = ${eventIdColumn} and epg.deleted_at is null and gm.user_id = ${userId})`;
+  return sql`exists (select 1 from ${eventGroups} epg join ${groupMembers} gm on gm.group_id = epg.group_id and gm.deleted_at is null where epg.event_id = ${eventIdColumn} and epg.deleted_at is null and gm.user_id = ${userId})`;
 }
 
 /** Re-stamps the events and all their assignment rows (tombstones too) with `version`. */
@@ -73,19 +71,13 @@ export async function restampEvents(db: Queryable, eventIds: readonly string[], 
     .update(eventPersonnel)
     .set({ version, updatedAt: now })
     .where(inArray(eventPersonnel.eventId, ids));
-  await db
-    .update(eventPersonnelGroups)
-    .set({ version, updatedAt: now })
-    .where(inArray(eventPersonnelGroups.eventId, ids));
+  await db.update(eventGroups).set({ version, updatedAt: now }).where(inArray(eventGroups.eventId, ids));
   // A hotel stay's rooms hang off it too: whoever gains the stay must get its rooming list.
   await db
     .update(accommodationRooms)
     .set({ version, updatedAt: now })
     .where(inArray(accommodationRooms.eventId, ids));
-  await db
-    .update(accommodationRoomMembers)
-    .set({ version, updatedAt: now })
-    .where(inArray(accommodationRoomMembers.eventId, ids));
+  await db.update(roomMembers).set({ version, updatedAt: now }).where(inArray(roomMembers.eventId, ids));
 }
 
 /** Live "assigned only" events a group is on: whose audience a change of that group's members changes. */
@@ -93,12 +85,12 @@ export async function assignedOnlyEventsOfGroups(db: Queryable, groupIds: readon
   if (groupIds.length === 0) return [];
   const rows = await db
     .selectDistinct({ id: events.id })
-    .from(eventPersonnelGroups)
-    .innerJoin(events, eq(events.id, eventPersonnelGroups.eventId))
+    .from(eventGroups)
+    .innerJoin(events, eq(events.id, eventGroups.eventId))
     .where(
       and(
-        inArray(eventPersonnelGroups.groupId, [...groupIds]),
-        isNull(eventPersonnelGroups.deletedAt),
+        inArray(eventGroups.groupId, [...groupIds]),
+        isNull(eventGroups.deletedAt),
         eq(events.visibility, 'ASSIGNED_ONLY'),
         isNull(events.deletedAt),
       ),

@@ -1,8 +1,9 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { NO_SUCH_GROUP } from '#contract/event-personnel';
 import type { Queryable } from '../../db/client';
-import { eventPersonnelGroups, groups } from '../../db/schema/index';
+import { eventGroups, groups } from '../../db/schema/index';
 import { AppError } from '../../http/errors';
+import { tombstone } from '../../sync/versioning';
 import { assignedGroupIds } from './event-audience';
 
 /** Only live groups of the event's own tour can be assigned (another tour's id reads as unknown). */
@@ -34,20 +35,21 @@ export async function setGroupAssignments(
   const removed = mode === 'replace' ? current.filter((id) => !groupIds.includes(id)) : [];
   const added = [...new Set(groupIds)].filter((id) => !current.includes(id));
   if (removed.length > 0) {
-    await db
-      .update(eventPersonnelGroups)
-      .set({ deletedAt: now, version, updatedAt: now })
-      .where(
-        and(
-          eq(eventPersonnelGroups.eventId, event.id),
-          inArray(eventPersonnelGroups.groupId, removed),
-          isNull(eventPersonnelGroups.deletedAt),
-        ),
-      );
+    await tombstone(
+      db,
+      eventGroups,
+      and(
+        eq(eventGroups.eventId, event.id),
+        inArray(eventGroups.groupId, removed),
+        isNull(eventGroups.deletedAt),
+      ),
+      version,
+      now,
+    );
   }
   if (added.length > 0) {
     await db
-      .insert(eventPersonnelGroups)
+      .insert(eventGroups)
       .values(
         added.map((groupId) => ({
           eventId: event.id,

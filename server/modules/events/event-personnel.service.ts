@@ -3,6 +3,7 @@ import { MESSAGES } from '#contract/messages';
 import type { Queryable } from '../../db/client';
 import { eventPersonnel, tourPersonnel } from '../../db/schema/index';
 import { AppError } from '../../http/errors';
+import { tombstone } from '../../sync/versioning';
 
 export const NO_SUCH_PERSONNEL = MESSAGES.noUsersToSelect;
 
@@ -62,16 +63,17 @@ export async function setAssignments(
   const removed = mode === 'replace' ? current.filter((id) => !userIds.includes(id)) : [];
   const added = [...new Set(userIds)].filter((id) => !current.includes(id));
   if (removed.length > 0) {
-    await db
-      .update(eventPersonnel)
-      .set({ deletedAt: now, version, updatedAt: now })
-      .where(
-        and(
-          eq(eventPersonnel.eventId, event.id),
-          inArray(eventPersonnel.userId, removed),
-          isNull(eventPersonnel.deletedAt),
-        ),
-      );
+    await tombstone(
+      db,
+      eventPersonnel,
+      and(
+        eq(eventPersonnel.eventId, event.id),
+        inArray(eventPersonnel.userId, removed),
+        isNull(eventPersonnel.deletedAt),
+      ),
+      version,
+      now,
+    );
   }
   if (added.length > 0) {
     await db

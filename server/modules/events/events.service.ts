@@ -5,11 +5,12 @@ import type { Queryable } from '../../db/client';
 import { events } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 import { notFound, validationFailed } from '../../http/errors';
-import { GuardConflict } from '../tour-days/notes.service';
+import { tombstoneChildren, tombstoneRowsBy } from '../../sync/cascade';
+import { GuardConflict } from '../../sync/guard-conflict';
+import { nextTourVersion, tombstone } from '../../sync/versioning';
 import { requireDay, requireTagged } from '../tour-days/tour-days.service';
-import { nextTourVersion, requireTourAccess, requireTourManager } from '../tours/tour-access';
+import { requireTourAccess, requireTourManager } from '../tours/tour-access';
 import { assignedGroupIds, eventAudience, restampEvents } from './event-audience';
-import { tombstoneEventDependents, tombstoneRooms } from './event-dependents';
 import { requireTourGroups, setGroupAssignments } from './event-groups.service';
 import { assignedUserIds, requireTourMembers, setAssignments } from './event-personnel.service';
 import { canSeeEvent, sameInstant } from './events.policy';
@@ -176,7 +177,8 @@ export async function updateEvent(
     : false;
   // A stay that is no longer a hotel stay has no rooms: nobody could see or change them any more.
   if (row.type === 'HOTEL_STAY' && updated && updated.type !== 'HOTEL_STAY') {
-    await tombstoneRooms(db, id, version, now);
+    await tombstoneRowsBy(db, 'accommodationRoom', 'eventId', [id], version, now);
+    await tombstoneRowsBy(db, 'roomMember', 'eventId', [id], version, now);
   }
   // Who sees it changed: every row of the event goes out again, so each device re-decides it.
   if (visibility !== row.visibility || (visibility === 'ASSIGNED_ONLY' && (peopleChanged || teamsChanged))) {
@@ -185,12 +187,15 @@ export async function updateEvent(
   return toEvent(updated ?? row, assignees, teams);
 }
 
-/** Tombstones the event, its assignments, rooms and guest requests; deleting twice is harmless. */
+/**
+ * Tombstones the event and everything hanging off it (contract/sync-cascade.ts: assignments, groups
+ * on it, rooms and their people, guest requests) in one version; deleting twice is harmless.
+ */
 export async function deleteEvent(db: Queryable, actor: AuthUser, id: string, now: Date) {
   const { row } = await findEvent(db, actor, id);
   await requireTourManager(db, actor, row.tourId);
   if (row.deletedAt) return;
   const version = await nextTourVersion(db, row.tourId, now);
-  await db.update(events).set({ deletedAt: now, version, updatedAt: now }).where(eq(events.id, id));
-  await tombstoneEventDependents(db, id, version, now);
+  await tombstone(db, events, eq(events.id, id), version, now);
+  await tombstoneChildren(db, 'event', [id], version, now);
 }

@@ -7,7 +7,7 @@ import { and, asc, eq, getTableName, isNull, sql } from 'drizzle-orm';
 import type { Event } from '#contract/events';
 import type { TourDay } from '#contract/tour-days';
 import type { Queryable } from '../../db/client';
-import { eventPersonnel, eventPersonnelGroups, events, tourDays } from '../../db/schema/index';
+import { eventGroups, eventPersonnel, events, tourDays } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 import { toTourDay } from '../tour-days/tour-days.service';
 import { requireTourAccess } from '../tours/tour-access';
@@ -31,7 +31,7 @@ export async function readTourSchedule(
     where ep.event_id = ${eventId} and ep.deleted_at is null
   )`;
   const groupIds = sql<string[] | null>`(
-    select json_agg(epg.group_id) from ${eventPersonnelGroups} epg
+    select json_agg(epg.group_id) from ${eventGroups} epg
     where epg.event_id = ${eventId} and epg.deleted_at is null
   )`;
   const viaGroup = sql<boolean>`${inAssignedGroup(eventId, actor.id)}`;

@@ -6,12 +6,12 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { DOWNLOAD_URL_TTL_SECONDS, type DownloadUrl } from '#contract/files';
 import type { Queryable } from '../../db/client';
-import { files } from '../../db/schema/index';
+import { files, TOUR_FILE_KINDS } from '../../db/schema/index';
 import type { AppDeps, AuthUser } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { findReadableArtistFile } from './artist-files.service';
 import { signDownloadToken, verifyDownloadToken } from './download-token';
-import { requireTourFile, TOUR_FILE_KINDS } from './files.service';
+import { requireTourFile } from './files.service';
 import { isCacheableKind, PERSONAL_KINDS, requirePersonalFileReader } from './personal-downloads';
 import { MIME } from './sniff';
 

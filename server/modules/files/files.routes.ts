@@ -6,17 +6,10 @@ import {
   TourFileSchema,
   TourFilesQuerySchema,
 } from '#contract/files';
-import type { FileKind } from '../../db/schema/index';
+import { type FileKind, TOUR_FILE_KINDS } from '../../db/schema/index';
 import type { AppDeps, AuthUser } from '../../http/context';
 import { defineRoute } from '../../http/route';
-import {
-  attachDayFile,
-  attachTourFile,
-  deleteTourFile,
-  listDayFiles,
-  listTourFiles,
-  TOUR_FILE_KINDS,
-} from './files.service';
+import { attachDayFile, attachTourFile, deleteTourFile, listDayFiles, listTourFiles } from './files.service';
 import { removeBytes } from './remove-bytes';
 
 const tag = 'Files';
@@ -28,7 +21,7 @@ async function deleteFile(deps: AppDeps, user: AuthUser, fileId: string, kinds: 
   return { data: { ok: true as const } };
 }
 
-const deleteRoute = (path: string, kinds: readonly FileKind[], summary: string) =>
+const deleteRoute = <Path extends string>(path: Path, kinds: readonly FileKind[], summary: string) =>
   defineRoute(
     {
       method: 'delete',

@@ -7,17 +7,16 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TourFile } from '#contract/files';
 import type { Queryable } from '../../db/client';
-import { type FileKind, files } from '../../db/schema/index';
+import { type FileKind, files, TOUR_FILE_KINDS } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 import { notFound } from '../../http/errors';
+import { nextTourVersion, tombstone } from '../../sync/versioning';
 import { requireDay } from '../tour-days/tour-days.service';
-import { nextTourVersion, requireTourAccess, requireTourManager } from '../tours/tour-access';
+import { requireTourAccess, requireTourManager } from '../tours/tour-access';
 import { displayName } from './files.policy';
 import { consumeStagedUpload } from './uploads.service';
 
 export type FileRow = typeof files.$inferSelect;
-/** The kinds that belong to a tour (and so to the tour mirror). */
-export const TOUR_FILE_KINDS: readonly FileKind[] = ['TOUR', 'DAY'];
 
 export const toTourFile = (row: FileRow): TourFile => ({
   id: row.id,
@@ -132,11 +131,13 @@ export async function deleteTourFile(
   const { file } = await requireTourFile(db, actor, fileId, kinds, { manage: true });
   const version = await nextTourVersion(db, file.tourId ?? '', now);
   // Only the request that still finds it live deletes it: a concurrent second delete is a 404.
-  const [row] = await db
-    .update(files)
-    .set({ deletedAt: now, version })
-    .where(and(eq(files.id, fileId), isNull(files.deletedAt)))
-    .returning({ storageKey: files.storageKey });
+  const [row] = await tombstone(
+    db,
+    files,
+    and(eq(files.id, fileId), isNull(files.deletedAt)),
+    version,
+    now,
+  ).returning({ storageKey: files.storageKey });
   if (!row) throw notFound();
   return row.storageKey;
 }

@@ -9,9 +9,9 @@ import type { Queryable } from '../../db/client';
 import { groupMembers } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 import { notFound } from '../../http/errors';
+import { nextTourVersion, tombstone } from '../../sync/versioning';
 import { assignedOnlyEventsOfGroups, restampEvents } from '../events/event-audience';
 import { requireTourMembers } from '../events/event-personnel.service';
-import { nextTourVersion } from '../tours/tour-access';
 import { getGroup, membersOf, requireGroup } from './groups.service';
 
 export async function listGroupMembers(db: Queryable, actor: AuthUser, groupId: string) {
@@ -66,10 +66,7 @@ export async function removeGroupMember(
     );
   if (!member) throw notFound();
   const version = await nextTourVersion(db, group.tourId, now);
-  await db
-    .update(groupMembers)
-    .set({ deletedAt: now, version, updatedAt: now })
-    .where(eq(groupMembers.id, memberId));
+  await tombstone(db, groupMembers, eq(groupMembers.id, memberId), version, now);
   await restampEvents(db, await assignedOnlyEventsOfGroups(db, [groupId]), version, now);
 }
 
@@ -81,10 +78,11 @@ export async function leaveTourGroups(
   version: number,
   now: Date,
 ) {
-  await db
-    .update(groupMembers)
-    .set({ deletedAt: now, version, updatedAt: now })
-    .where(
-      and(eq(groupMembers.tourId, tourId), eq(groupMembers.userId, userId), isNull(groupMembers.deletedAt)),
-    );
+  await tombstone(
+    db,
+    groupMembers,
+    and(eq(groupMembers.tourId, tourId), eq(groupMembers.userId, userId), isNull(groupMembers.deletedAt)),
+    version,
+    now,
+  );
 }

@@ -5,11 +5,13 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { CreateGroup, Group, GroupMemberDetail, GroupWithMembers } from '#contract/groups';
 import type { Queryable } from '../../db/client';
-import { eventPersonnelGroups, groupMembers, groups, users } from '../../db/schema/index';
+import { groupMembers, groups, users } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 import { notFound } from '../../http/errors';
+import { tombstoneChildren } from '../../sync/cascade';
+import { nextTourVersion, tombstone } from '../../sync/versioning';
 import { assignedOnlyEventsOfGroups, restampEvents } from '../events/event-audience';
-import { nextTourVersion, requireTourAccess, requireTourManager } from '../tours/tour-access';
+import { requireTourAccess, requireTourManager } from '../tours/tour-access';
 
 type GroupRow = typeof groups.$inferSelect;
 
@@ -104,15 +106,7 @@ export async function deleteGroup(db: Queryable, actor: AuthUser, id: string, no
   const { group } = await requireGroup(db, actor, id, { manage: true });
   const version = await nextTourVersion(db, group.tourId, now);
   const affected = await assignedOnlyEventsOfGroups(db, [id]);
-  const tombstone = { deletedAt: now, version, updatedAt: now };
-  await db.update(groups).set(tombstone).where(eq(groups.id, id));
-  await db
-    .update(groupMembers)
-    .set(tombstone)
-    .where(and(eq(groupMembers.groupId, id), isNull(groupMembers.deletedAt)));
-  await db
-    .update(eventPersonnelGroups)
-    .set(tombstone)
-    .where(and(eq(eventPersonnelGroups.groupId, id), isNull(eventPersonnelGroups.deletedAt)));
+  await tombstone(db, groups, eq(groups.id, id), version, now);
+  await tombstoneChildren(db, 'group', [id], version, now);
   await restampEvents(db, affected, version, now);
 }

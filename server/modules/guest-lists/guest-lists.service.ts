@@ -15,8 +15,8 @@ import type { Queryable } from '../../db/client';
 import { guestListSubmissions } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 import { conflict, forbidden, notFound, validationFailed } from '../../http/errors';
+import { nextTourVersion } from '../../sync/versioning';
 import { findEvent } from '../events/events.service';
-import { nextTourVersion } from '../tours/tour-access';
 
 type Row = typeof guestListSubmissions.$inferSelect;
 

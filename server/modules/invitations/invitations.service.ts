@@ -9,7 +9,7 @@ import type { Queryable } from '../../db/client';
 import { artists, tourPersonnel, tours, users } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { nextTourVersion } from '../tours/tour-access';
+import { nextTourVersion } from '../../sync/versioning';
 
 const inviter = alias(users, 'inviter');
 

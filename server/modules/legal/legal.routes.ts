@@ -4,8 +4,11 @@ import { AcceptanceCheckSchema, LegalDocumentSchema, type LegalKind } from '#con
 import { defineRoute } from '../../http/route';
 import { acceptanceCheck, acceptDocument, getDocument, listDocuments } from './legal.service';
 
-/** Terms and privacy policies have the same four routes under their own prefix. */
-function legalRoutes(kind: LegalKind, prefix: string, tag: string) {
+/**
+ * Terms and privacy policies have the same four routes under their own prefix. The prefix is a type
+ * parameter so each path stays a literal type (the typed test client finds routes by path).
+ */
+function legalRoutes<Prefix extends string>(kind: LegalKind, prefix: Prefix, tag: string) {
   return [
     defineRoute(
       {

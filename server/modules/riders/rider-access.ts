@@ -47,7 +47,6 @@ export async function requireSupportingAct(db: Queryable, actor: AuthUser, id: s
 }
 
 export const stamp = (version: number, now: Date) => ({ version, updatedAt: now });
-export const tombstone = (version: number, now: Date) => ({ deletedAt: now, version, updatedAt: now });
 
 /** Only the fields the change names: a field left out keeps what another device wrote. */
 export function definedFields<T extends Record<string, unknown>>(changes: T): Partial<T> {

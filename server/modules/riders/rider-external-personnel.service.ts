@@ -6,11 +6,11 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { CreateExternalPerson, RiderExternalPerson, UpdateExternalPerson } from '#contract/rider-people';
 import { RIDER_MESSAGES } from '#contract/riders';
 import type { Queryable } from '../../db/client';
-import { riderExternalPersonnel as external, riderSupportingActs } from '../../db/schema/index';
+import { riderExternalPeople as external, riderSupportingActs } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 import { notFound, validationFailed } from '../../http/errors';
-import { nextTourVersion } from '../tours/tour-access';
-import { definedFields, nextPosition, requireRider, stamp, tombstone } from './rider-access';
+import { nextTourVersion, tombstone } from '../../sync/versioning';
+import { definedFields, nextPosition, requireRider, stamp } from './rider-access';
 
 type ExternalRow = typeof external.$inferSelect;
 
@@ -147,5 +147,5 @@ export async function deleteExternalPerson(
 ) {
   const { rider } = await requireExternal(db, actor, id, scope);
   const version = await nextTourVersion(db, rider.tourId, now);
-  await db.update(external).set(tombstone(version, now)).where(eq(external.id, id));
+  await tombstone(db, external, eq(external.id, id), version, now);
 }

@@ -10,10 +10,10 @@ import type { Queryable } from '../../db/client';
 import { files } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 import { notFound, validationFailed } from '../../http/errors';
+import { nextTourVersion, tombstone } from '../../sync/versioning';
 import { displayName } from '../files/files.policy';
 import type { FileRow } from '../files/files.service';
 import { consumeStagedUpload } from '../files/uploads.service';
-import { nextTourVersion } from '../tours/tour-access';
 import type { RiderRow } from './rider-access';
 
 export const toRiderFile = (row: FileRow): RiderFile => ({
@@ -87,11 +87,23 @@ export async function deleteRiderFile(
   const version = await nextTourVersion(db, rider.tourId, now);
   const owner = supportingActId ? eq(files.supportingActId, supportingActId) : isNull(files.supportingActId);
   // Only the request that still finds it live deletes it: a concurrent second delete is a 404.
-  const [row] = await db
-    .update(files)
-    .set({ deletedAt: now, version })
-    .where(and(eq(files.id, fileId), eq(files.riderId, rider.id), owner, liveRiderFile))
-    .returning({ storageKey: files.storageKey });
+  const [row] = await tombstone(
+    db,
+    files,
+    and(eq(files.id, fileId), eq(files.riderId, rider.id), owner, liveRiderFile),
+    version,
+    now,
+  ).returning({ storageKey: files.storageKey });
   if (!row) throw notFound();
   return row.storageKey;
+}
+
+/** The storage keys of files a cascade tombstoned: the caller removes their bytes after the commit. */
+export async function storageKeysOf(db: Queryable, fileIds: readonly string[]): Promise<string[]> {
+  if (fileIds.length === 0) return [];
+  const rows = await db
+    .select({ storageKey: files.storageKey })
+    .from(files)
+    .where(inArray(files.id, [...fileIds]));
+  return rows.map((row) => row.storageKey);
 }

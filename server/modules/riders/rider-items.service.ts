@@ -8,8 +8,8 @@ import type { Queryable } from '../../db/client';
 import { riderItems } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { nextTourVersion } from '../tours/tour-access';
-import { definedFields, nextPosition, requireRider, stamp, tombstone } from './rider-access';
+import { nextTourVersion, tombstone } from '../../sync/versioning';
+import { definedFields, nextPosition, requireRider, stamp } from './rider-access';
 
 type ItemRow = typeof riderItems.$inferSelect;
 
@@ -103,5 +103,5 @@ export async function deleteRiderItem(
 ) {
   const { rider } = await requireItem(db, actor, id, riderId);
   const version = await nextTourVersion(db, rider.tourId, now);
-  await db.update(riderItems).set(tombstone(version, now)).where(eq(riderItems.id, id));
+  await tombstone(db, riderItems, eq(riderItems.id, id), version, now);
 }

@@ -9,8 +9,9 @@ import type { Queryable } from '../../db/client';
 import { riderLabors, riderLaborTypes } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 import { notFound, validationFailed } from '../../http/errors';
-import { nextTourVersion, requireTourAccess, requireTourManager } from '../tours/tour-access';
-import { stamp, tombstone } from './rider-access';
+import { nextTourVersion, tombstone } from '../../sync/versioning';
+import { requireTourAccess, requireTourManager } from '../tours/tour-access';
+import { stamp } from './rider-access';
 
 type LaborTypeRow = typeof riderLaborTypes.$inferSelect;
 
@@ -88,5 +89,5 @@ export async function deleteLaborType(db: Queryable, actor: AuthUser, id: string
     .limit(1);
   if (used) throw validationFailed({ id: RIDER_MESSAGES.laborTypeInUse }, RIDER_MESSAGES.laborTypeInUse);
   const version = await nextTourVersion(db, row.tourId, now);
-  await db.update(riderLaborTypes).set(tombstone(version, now)).where(eq(riderLaborTypes.id, id));
+  await tombstone(db, riderLaborTypes, eq(riderLaborTypes.id, id), version, now);
 }

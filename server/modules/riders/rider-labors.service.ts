@@ -9,8 +9,8 @@ import type { Queryable } from '../../db/client';
 import { riderLabors, riderLaborTypes } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { nextTourVersion } from '../tours/tour-access';
-import { definedFields, nextPosition, requireRider, stamp, tombstone } from './rider-access';
+import { nextTourVersion, tombstone } from '../../sync/versioning';
+import { definedFields, nextPosition, requireRider, stamp } from './rider-access';
 import { requireTourLaborType } from './rider-labor-types.service';
 
 type LaborRow = typeof riderLabors.$inferSelect;
@@ -124,5 +124,5 @@ export async function updateRiderLabor(
 export async function deleteRiderLabor(db: Queryable, actor: AuthUser, id: string, now: Date) {
   const { rider } = await requireLabor(db, actor, id, true);
   const version = await nextTourVersion(db, rider.tourId, now);
-  await db.update(riderLabors).set(tombstone(version, now)).where(eq(riderLabors.id, id));
+  await tombstone(db, riderLabors, eq(riderLabors.id, id), version, now);
 }

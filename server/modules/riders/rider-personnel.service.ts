@@ -11,9 +11,9 @@ import type { Queryable } from '../../db/client';
 import { riderPersonnel, tourPersonnel, userProfiles, users } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 import { notFound, validationFailed } from '../../http/errors';
+import { nextTourVersion, tombstone } from '../../sync/versioning';
 import { requireTourMembers } from '../events/event-personnel.service';
-import { nextTourVersion } from '../tours/tour-access';
-import { nextPosition, requireRider, stamp, tombstone } from './rider-access';
+import { nextPosition, requireRider, stamp } from './rider-access';
 
 type PersonnelRow = typeof riderPersonnel.$inferSelect;
 
@@ -144,5 +144,5 @@ export async function removeRiderPersonnel(
 ) {
   const { rider } = await requirePersonnel(db, actor, id, riderId);
   const version = await nextTourVersion(db, rider.tourId, now);
-  await db.update(riderPersonnel).set(tombstone(version, now)).where(eq(riderPersonnel.id, id));
+  await tombstone(db, riderPersonnel, eq(riderPersonnel.id, id), version, now);
 }

@@ -11,20 +11,14 @@ import type {
   UpdateSupportingAct,
 } from '#contract/rider-supporting-acts';
 import type { Queryable } from '../../db/client';
-import { riderSupportingActs as acts, files, riderExternalPersonnel } from '../../db/schema/index';
+import { riderSupportingActs as acts } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { nextTourVersion } from '../tours/tour-access';
-import {
-  definedFields,
-  nextPosition,
-  requireRider,
-  requireSupportingAct,
-  stamp,
-  tombstone,
-} from './rider-access';
+import { tombstoneChildren } from '../../sync/cascade';
+import { nextTourVersion, tombstone } from '../../sync/versioning';
+import { definedFields, nextPosition, requireRider, requireSupportingAct, stamp } from './rider-access';
 import { externalOfRiders } from './rider-external-personnel.service';
-import { filesOfRiders } from './rider-files.service';
+import { filesOfRiders, storageKeysOf } from './rider-files.service';
 
 type ActRow = typeof acts.$inferSelect;
 
@@ -113,16 +107,7 @@ export async function updateSupportingAct(
 export async function deleteSupportingAct(db: Queryable, actor: AuthUser, id: string, now: Date) {
   const { rider } = await requireSupportingAct(db, actor, id, true);
   const version = await nextTourVersion(db, rider.tourId, now);
-  const gone = tombstone(version, now);
-  await db.update(acts).set(gone).where(eq(acts.id, id));
-  await db
-    .update(riderExternalPersonnel)
-    .set(gone)
-    .where(and(eq(riderExternalPersonnel.supportingActId, id), isNull(riderExternalPersonnel.deletedAt)));
-  const removed = await db
-    .update(files)
-    .set({ deletedAt: now, version })
-    .where(and(eq(files.supportingActId, id), eq(files.kind, 'RIDER'), isNull(files.deletedAt)))
-    .returning({ storageKey: files.storageKey });
-  return removed.map((file) => file.storageKey);
+  await tombstone(db, acts, eq(acts.id, id), version, now);
+  const gone = await tombstoneChildren(db, 'riderSupportingAct', [id], version, now);
+  return storageKeysOf(db, gone.riderFile ?? []);
 }

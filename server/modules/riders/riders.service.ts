@@ -7,19 +7,14 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { CreateRider, Rider, UpdateRider } from '#contract/riders';
 import type { Queryable } from '../../db/client';
-import {
-  files,
-  riderExternalPersonnel,
-  riderItems,
-  riderLabors,
-  riderPersonnel,
-  riderSupportingActs,
-  riders,
-} from '../../db/schema/index';
+import { riderItems, riders } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
-import { nextTourVersion, requireTourAccess, requireTourManager } from '../tours/tour-access';
-import { definedFields, requireRider, stamp, tombstone, toRider } from './rider-access';
+import { tombstoneChildren } from '../../sync/cascade';
+import { nextTourVersion, tombstone } from '../../sync/versioning';
+import { requireTourAccess, requireTourManager } from '../tours/tour-access';
+import { definedFields, requireRider, stamp, toRider } from './rider-access';
+import { storageKeysOf } from './rider-files.service';
 import { templateLines } from './riders.policy';
 
 /** A replay with the same client-made id answers the rider it already made. */
@@ -98,18 +93,7 @@ export async function updateRider(
 export async function deleteRider(db: Queryable, actor: AuthUser, id: string, now: Date): Promise<string[]> {
   const rider = await requireRider(db, actor, id, true);
   const version = await nextTourVersion(db, rider.tourId, now);
-  const gone = tombstone(version, now);
-  await db.update(riders).set(gone).where(eq(riders.id, id));
-  for (const part of [riderItems, riderPersonnel, riderExternalPersonnel, riderLabors, riderSupportingActs]) {
-    await db
-      .update(part)
-      .set(gone)
-      .where(and(eq(part.riderId, id), isNull(part.deletedAt)));
-  }
-  const removed = await db
-    .update(files)
-    .set({ deletedAt: now, version })
-    .where(and(eq(files.riderId, id), eq(files.kind, 'RIDER'), isNull(files.deletedAt)))
-    .returning({ storageKey: files.storageKey });
-  return removed.map((file) => file.storageKey);
+  await tombstone(db, riders, eq(riders.id, id), version, now);
+  const gone = await tombstoneChildren(db, 'rider', [id], version, now);
+  return storageKeysOf(db, gone.riderFile ?? []);
 }

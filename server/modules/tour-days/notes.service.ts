@@ -3,8 +3,9 @@ import type { Note } from '#contract/tour-days';
 import type { Queryable } from '../../db/client';
 import { notes } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
-import { AppError, notFound } from '../../http/errors';
-import { nextTourVersion } from '../tours/tour-access';
+import { notFound } from '../../http/errors';
+import { GuardConflict } from '../../sync/guard-conflict';
+import { nextTourVersion, tombstone } from '../../sync/versioning';
 import { requireDay, requireTagged } from './tour-days.service';
 
 type NoteRow = typeof notes.$inferSelect;
@@ -19,16 +20,6 @@ export const toNote = (row: NoteRow): Note => ({
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
-
-/** A guarded field changed on the server since the editor read it (docs/offline-client.md). */
-export class GuardConflict extends AppError {
-  constructor(
-    message: string,
-    readonly serverValue: unknown,
-  ) {
-    super(409, 'conflict', message);
-  }
-}
 
 export async function createNote(
   db: Queryable,
@@ -95,8 +86,5 @@ export async function deleteNote(db: Queryable, actor: AuthUser, noteId: string,
   const note = await requireNote(db, actor, noteId, dayId);
   if (note.deletedAt) return;
   const version = await nextTourVersion(db, note.tourId, now);
-  await db
-    .update(notes)
-    .set({ deletedAt: now, version, updatedAt: now })
-    .where(and(eq(notes.id, noteId), isNull(notes.deletedAt)));
+  await tombstone(db, notes, and(eq(notes.id, noteId), isNull(notes.deletedAt)), version, now);
 }

@@ -4,7 +4,8 @@ import type { Queryable } from '../../db/client';
 import { events, tourDays } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
-import { nextTourVersion, requireTourAccess, requireTourManager } from '../tours/tour-access';
+import { nextTourVersion } from '../../sync/versioning';
+import { requireTourAccess, requireTourManager } from '../tours/tour-access';
 
 export type TourDayRow = typeof tourDays.$inferSelect;
 

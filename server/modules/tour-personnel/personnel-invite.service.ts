@@ -11,7 +11,8 @@ import type { Queryable } from '../../db/client';
 import { tourPersonnel, users } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 import { validationFailed } from '../../http/errors';
-import { nextTourVersion, requireTourManager } from '../tours/tour-access';
+import { nextTourVersion } from '../../sync/versioning';
+import { requireTourManager } from '../tours/tour-access';
 import { parsePersonnelCsv } from './personnel-csv';
 import { guardOwnerRole } from './tour-personnel.service';
 

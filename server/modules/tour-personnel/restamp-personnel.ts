@@ -6,7 +6,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { tourPersonnel } from '../../db/schema/index';
-import { nextTourVersion } from '../tours/tour-access';
+import { nextTourVersion } from '../../sync/versioning';
 
 export async function restampPersonOnTours(db: Queryable, userId: string, now: Date): Promise<void> {
   const rows = await db

@@ -3,7 +3,8 @@ import type { Queryable } from '../../db/client';
 import { tourPersonnel } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 import { AppError } from '../../http/errors';
-import { nextTourVersion, requireTourAccess } from '../tours/tour-access';
+import { nextTourVersion } from '../../sync/versioning';
+import { requireTourAccess } from '../tours/tour-access';
 import { getTourPersonnel } from './tour-personnel.service';
 
 const NOT_PERSONNEL = 'You are not on this tour’s personnel, so there is nothing of yours to share';

@@ -5,10 +5,11 @@ import type { Queryable } from '../../db/client';
 import { eventPersonnel, events, tourPersonnel, userProfiles, users } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
+import { nextTourVersion, tombstone } from '../../sync/versioning';
 import { leaveTourRooms } from '../accommodation/room-members.service';
 import { restampEvents } from '../events/event-audience';
 import { leaveTourGroups } from '../groups/group-members.service';
-import { nextTourVersion, requireTourAccess, requireTourManager } from '../tours/tour-access';
+import { requireTourAccess, requireTourManager } from '../tours/tour-access';
 
 type Row = typeof tourPersonnel.$inferSelect;
 type Joined = {
@@ -117,22 +118,20 @@ export async function removeTourPersonnel(
   const current = await getTourPersonnel(db, actor, tourId, personnelId);
   guardOwnerRole(actorRole, current.role);
   const version = await nextTourVersion(db, tourId, now);
-  await db
-    .update(tourPersonnel)
-    .set({ deletedAt: now, version, updatedAt: now })
-    .where(eq(tourPersonnel.id, personnelId));
+  await tombstone(db, tourPersonnel, eq(tourPersonnel.id, personnelId), version, now);
   // Someone off the tour is off its events and groups too (their rows are tombstoned with this write).
   if (current.userId) {
-    await db
-      .update(eventPersonnel)
-      .set({ deletedAt: now, version, updatedAt: now })
-      .where(
-        and(
-          eq(eventPersonnel.tourId, tourId),
-          eq(eventPersonnel.userId, current.userId),
-          isNull(eventPersonnel.deletedAt),
-        ),
-      );
+    await tombstone(
+      db,
+      eventPersonnel,
+      and(
+        eq(eventPersonnel.tourId, tourId),
+        eq(eventPersonnel.userId, current.userId),
+        isNull(eventPersonnel.deletedAt),
+      ),
+      version,
+      now,
+    );
     await leaveTourGroups(db, tourId, current.userId, version, now);
     await leaveTourRooms(db, tourId, current.userId, version, now);
   }

@@ -72,17 +72,3 @@ export function visibleTourIds(db: Queryable, userId: string) {
       ),
     );
 }
-
-/**
- * Takes the tour's row lock and returns the next version: every row this write touches is stamped
- * with it, so a pull `since` the previous version sees exactly this write's changes.
- */
-export async function nextTourVersion(db: Queryable, tourId: string, now: Date): Promise<number> {
-  const [row] = await db
-    .update(tours)
-    .set({ version: sql`${tours.version} + 1`, updatedAt: now })
-    .where(eq(tours.id, tourId))
-    .returning({ version: tours.version });
-  if (!row) throw notFound();
-  return row.version;
-}

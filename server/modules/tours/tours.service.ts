@@ -6,10 +6,11 @@ import type { Queryable } from '../../db/client';
 import { events, files, notes, tourDays, tourPersonnel, tours, workspaces } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 import { conflict, forbidden, validationFailed } from '../../http/errors';
+import { tombstoneChildren } from '../../sync/cascade';
+import { nextTourVersion, tombstone } from '../../sync/versioning';
 import { getManagedArtist } from '../artists/artists.service';
 import {
   activeMembership,
-  nextTourVersion,
   requireTourAccess,
   requireTourManager,
   type TourRow,
@@ -139,7 +140,16 @@ export async function updateTour(
     .limit(1);
   if (withFiles) throw conflict('Delete the files of the days outside the new dates first');
   const version = await nextTourVersion(db, id, now);
-  await db.update(tourDays).set({ deletedAt: now, version, updatedAt: now }).where(outside);
+  const removed = await tombstone(db, tourDays, outside, version, now).returning({ id: tourDays.id });
+  // The checks above leave nothing live on these days; the cascade list (contract/sync-cascade.ts)
+  // still decides what would go with them, the same rule every device applies.
+  await tombstoneChildren(
+    db,
+    'tourDay',
+    removed.map((day) => day.id),
+    version,
+    now,
+  );
   const existing = await db
     .select({ date: tourDays.date })
     .from(tourDays)

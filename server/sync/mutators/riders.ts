@@ -1,40 +1,34 @@
 /**
- * The offline writes of riders (contract/rider-mutations.ts) → the SAME services their REST routes
- * call. A deleted rider's or supporting act's file bytes are left to the hourly orphan sweep: a
- * mutator runs inside the push's transaction and has no "after the commit" to remove them in.
+ * The offline writes of riders (contract/rider-mutations.ts). A deleted rider's or supporting act's
+ * file bytes are left to the hourly orphan sweep: a mutator runs inside the push's transaction and
+ * has no "after the commit" to remove them in.
  */
-import type { RIDER_MUTATIONS } from '#contract/rider-mutations';
-import type { MutationArgs } from '#contract/sync-mutations';
-import type { Queryable } from '../db/client';
-import type { AuthUser } from '../http/context';
 import {
   addExternalPerson,
   deleteExternalPerson,
   updateExternalPerson,
-} from '../modules/riders/rider-external-personnel.service';
-import { addRiderItem, deleteRiderItem, updateRiderItem } from '../modules/riders/rider-items.service';
-import { createLaborType, deleteLaborType } from '../modules/riders/rider-labor-types.service';
-import { createRiderLabor, deleteRiderLabor, updateRiderLabor } from '../modules/riders/rider-labors.service';
+} from '../../modules/riders/rider-external-personnel.service';
+import { addRiderItem, deleteRiderItem, updateRiderItem } from '../../modules/riders/rider-items.service';
+import { createLaborType, deleteLaborType } from '../../modules/riders/rider-labor-types.service';
+import {
+  createRiderLabor,
+  deleteRiderLabor,
+  updateRiderLabor,
+} from '../../modules/riders/rider-labors.service';
 import {
   addRiderPersonnel,
   removeRiderPersonnel,
   updateRiderPersonnel,
-} from '../modules/riders/rider-personnel.service';
+} from '../../modules/riders/rider-personnel.service';
 import {
   createSupportingAct,
   deleteSupportingAct,
   updateSupportingAct,
-} from '../modules/riders/rider-supporting-acts.service';
-import { createRider, deleteRider, updateRider } from '../modules/riders/riders.service';
+} from '../../modules/riders/rider-supporting-acts.service';
+import { createRider, deleteRider, updateRider } from '../../modules/riders/riders.service';
+import type { MutatorsOf } from './mutator';
 
-type RiderName = keyof typeof RIDER_MUTATIONS;
-type RiderMutators = {
-  [N in RiderName]: {
-    run(db: Queryable, actor: AuthUser, args: MutationArgs<N>, now: Date): Promise<unknown>;
-  };
-};
-
-export const RIDER_MUTATORS: RiderMutators = {
+export const RIDER_MUTATORS: MutatorsOf<'rider' | 'riderLaborType'> = {
   'rider.create': { run: (db, actor, args, now) => createRider(db, actor, args.tourId, args.rider, now) },
   'rider.update': { run: (db, actor, args, now) => updateRider(db, actor, args.id, args.changes, now) },
   'rider.delete': { run: (db, actor, args, now) => deleteRider(db, actor, args.id, now) },

@@ -1,0 +1,43 @@
+/**
+ * How a write becomes visible to pulls (docs/offline-client.md): it takes the next tour version and
+ * stamps every row it touches with it; a delete is a tombstone (`deleted_at` + that version), never
+ * a removed row, so a device that pulls later still learns the row is gone.
+ */
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../db/client';
+import { tours } from '../db/schema/index';
+import { notFound } from '../http/errors';
+
+/**
+ * Takes the tour's row lock and returns the next version: every row this write touches is stamped
+ * with it, so a pull `since` the previous version sees exactly this write's changes.
+ */
+export async function nextTourVersion(db: Queryable, tourId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .update(tours)
+    .set({ version: sql`${tours.version} + 1`, updatedAt: now })
+    .where(eq(tours.id, tourId))
+    .returning({ version: tours.version });
+  if (!row) throw notFound();
+  return row.version;
+}
+
+type Tombstonable = PgTable & { deletedAt: PgColumn; version: PgColumn };
+
+/**
+ * Tombstones the rows of `table` matching `where` with `version` (and `updated_at` where the table
+ * has one: `files` does not). Returns the update, so a caller can add `.returning(…)`. `where` is the
+ * caller's own: whether already-deleted rows are skipped (`isNull(deletedAt)`) is its decision.
+ */
+export function tombstone<T extends Tombstonable>(
+  db: Queryable,
+  table: T,
+  where: SQL | undefined,
+  version: number,
+  now: Date,
+) {
+  const set =
+    'updatedAt' in table ? { deletedAt: now, version, updatedAt: now } : { deletedAt: now, version };
+  return db.update(table).set(set).where(where);
+}
