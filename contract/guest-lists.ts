@@ -54,7 +54,8 @@ export const GuestListSubmissionSchema = v.object({
 });
 export type GuestListSubmission = v.InferOutput<typeof GuestListSubmissionSchema>;
 
-// A missing or blank choice gets 'Delivery is required', not the generic required message.
+// A missing or blank choice gets 'Delivery is required', not the generic required message. OpenAPI
+// still lists it as required: its default is refused (server/http/openapi.ts, `requiredInFact`).
 const DeliverySchema = v.pipe(
   v.optional(v.string(GUEST_LIST_MESSAGES.deliveryRequired), ''),
   v.picklist(DELIVERY_METHODS, GUEST_LIST_MESSAGES.deliveryRequired),

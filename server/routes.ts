@@ -34,8 +34,11 @@ import { toursRoutes } from './modules/tours/tours.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { syncRoutes } from './sync/sync.routes';
 
-/** Every API endpoint. Adding a module's routes here mounts them AND lists them in /api/openapi.json. */
-export function apiRoutes(options: { production: boolean }): RouteDef[] {
+/**
+ * Every API endpoint. Adding a module's routes here mounts them AND lists them in /api/openapi.json.
+ * The list keeps each declaration's own type (method, path, schemas) for the typed test client.
+ */
+export function apiRoutes(options: { production: boolean }) {
   return [
     ...healthRoutes,
     ...authRoutes,
@@ -74,5 +77,8 @@ export function apiRoutes(options: { production: boolean }): RouteDef[] {
     ...syncRoutes,
     ...mapsRoutes,
     ...(options.production ? [] : devMailRoutes),
-  ];
+  ] satisfies RouteDef[];
 }
+
+/** One endpoint's declaration, as its type: `Extract<ApiRoute, {spec: {method: 'get'; path: …}}>`. */
+export type ApiRoute = ReturnType<typeof apiRoutes>[number];

@@ -1,18 +1,42 @@
 /** The OpenAPI 3.1 document, generated from the same route declarations that validate requests. */
 import { toJsonSchema } from '@valibot/to-json-schema';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { ApiErrorSchema } from '#contract/errors';
 import { APP_NAME } from '#contract/limits';
 import type { RouteDef } from './route';
 
 type JsonSchema = Record<string, unknown>;
 
+/**
+ * An optional field whose default the field itself refuses (`deliveryMethod`: a missing choice
+ * becomes '' so the answer is 'Delivery is required') is required in fact: a client must send it.
+ */
+function requiredInFact(valibotSchema: v.GenericSchema, jsonSchema: JsonSchema): JsonSchema | undefined {
+  const entries =
+    'entries' in valibotSchema ? (valibotSchema.entries as Record<string, v.GenericSchema>) : {};
+  const required = Array.isArray(jsonSchema.required) ? (jsonSchema.required as string[]) : [];
+  const refused = Object.entries(entries)
+    .filter(([key, entry]) => !required.includes(key) && 'default' in entry && entry.default !== undefined)
+    .filter(([, entry]) => !v.safeParse(entry, undefined).success)
+    .map(([key]) => key);
+  if (refused.length === 0) return undefined;
+  // Its default is how the server words the refusal, not a value a client may rely on.
+  const properties = { ...(jsonSchema.properties as Record<string, JsonSchema>) };
+  for (const key of refused) {
+    const { default: _refused, ...property } = properties[key] ?? {};
+    properties[key] = property;
+  }
+  return { ...jsonSchema, properties, required: [...required, ...refused] };
+}
+
 const schemaOf = (schema: v.GenericSchema): JsonSchema => {
   const { $schema: _ignored, ...rest } = toJsonSchema(schema, {
     errorMode: 'ignore',
-    // File parts of multipart bodies: JSON Schema has no File, OpenAPI spells it as binary.
-    overrideSchema: ({ valibotSchema }) =>
-      valibotSchema.type === 'file' ? { type: 'string', format: 'binary' } : undefined,
+    overrideSchema: ({ valibotSchema, jsonSchema }) =>
+      // File parts of multipart bodies: JSON Schema has no File, OpenAPI spells it as binary.
+      valibotSchema.type === 'file'
+        ? { type: 'string', format: 'binary' }
+        : requiredInFact(valibotSchema, jsonSchema as JsonSchema),
   }) as JsonSchema;
   return rest;
 };

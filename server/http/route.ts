@@ -1,9 +1,12 @@
 /**
  * One declaration per endpoint: it drives request validation, access checks, rate limits, the
  * `{data}` envelope AND the OpenAPI document, so the docs can never drift from what is enforced.
+ * Outside production every JSON answer is also checked against `response`, so the documented
+ * answer cannot drift from what the server sends without a test failing.
  */
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import type { ApiErrorBody } from '#contract/errors';
 import { MESSAGES } from '#contract/messages';
 import { issuesToFields } from '#contract/validation';
 import type { AppDeps, AppEnv, AuthUser } from './context';
@@ -15,7 +18,7 @@ import { hitRateLimit } from './rate-limit';
 type AnySchema = v.GenericSchema;
 type Out<S> = S extends AnySchema ? v.InferOutput<S> : undefined;
 export type Access = 'public' | 'user' | 'admin';
-type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
+export type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
 
 export interface RateLimitRule {
   name: string;
@@ -26,10 +29,18 @@ export interface RateLimitRule {
   per: 'ip' | 'email' | 'user';
 }
 
-export interface RouteSpec<A extends Access, B, Q, P> {
-  method: Method;
+export interface RouteSpec<
+  A extends Access,
+  B,
+  Q,
+  P,
+  R extends AnySchema | undefined = AnySchema | undefined,
+  M extends Method = Method,
+  Path extends string = string,
+> {
+  method: M;
   /** OpenAPI-style path under /api, e.g. `/users/status/{id}`. */
-  path: string;
+  path: Path;
   summary: string;
   tag: string;
   access: A;
@@ -40,7 +51,8 @@ export interface RouteSpec<A extends Access, B, Q, P> {
   bodyLimit?: { maxBytes: number; message: string };
   query?: Q;
   params?: P;
-  response?: AnySchema;
+  /** What `data` holds: documented, and checked on every JSON answer outside production. */
+  response?: R;
   /** Success status (default 200). */
   status?: 200 | 201;
   /** Error statuses this endpoint can answer, for the docs. */
@@ -73,8 +85,16 @@ export interface RouteContext<A extends Access> {
 
 export type Reply = { data: unknown; status?: 200 | 201 } | Response;
 
-export interface RouteDef {
-  spec: RouteSpec<Access, AnySchema | undefined, AnySchema | undefined, AnySchema | undefined>;
+export interface RouteDef<
+  S extends RouteSpec<
+    Access,
+    AnySchema | undefined,
+    AnySchema | undefined,
+    AnySchema | undefined
+  > = RouteSpec<Access, AnySchema | undefined, AnySchema | undefined, AnySchema | undefined>,
+> {
+  /** The declaration, with its method, path and schemas kept as types (the typed test client reads them). */
+  spec: S;
   /** Access check, then (for replayable mutations) the Idempotency-Key record around `run`. */
   handle(c: Context<AppEnv>): Promise<Response>;
   /** Rate limits → validation → handler → `{data}`. */
@@ -135,15 +155,41 @@ export function clientIp(c: Context<AppEnv>): string {
   return forwarded || env?.incoming?.socket?.remoteAddress || 'local';
 }
 
+/** An answer that is not what the route's `response` schema says (outside production only). */
+class AnswerMismatch extends Error {}
+
+/**
+ * The answer as the client will read it (JSON: dates become strings, undefined fields vanish),
+ * checked against the documented schema. The issues are logged; the caller gets a 500 naming the
+ * route and the first wrong field, so every test that reaches a drifting route fails.
+ */
+function checkAnswer(c: Context<AppEnv>, spec: RouteDef['spec'], schema: AnySchema, data: unknown) {
+  const result = v.safeParse(schema, JSON.parse(JSON.stringify({ data })).data);
+  if (result.success) return;
+  const route = `${spec.method.toUpperCase()} ${spec.path}`;
+  const [first] = result.issues;
+  const where = ['data', v.getDotPath(first)].filter(Boolean).join('.');
+  c.get('deps').logger.error('answer does not match its response schema', {
+    route,
+    issues: result.issues.map((issue) => ({ path: v.getDotPath(issue), message: issue.message })),
+  });
+  throw new AnswerMismatch(
+    `The answer of ${route} does not match its response schema at ${where}: ${first.message}`,
+  );
+}
+
 export function defineRoute<
   A extends Access,
   B extends AnySchema | undefined = undefined,
   Q extends AnySchema | undefined = undefined,
   P extends AnySchema | undefined = undefined,
+  R extends AnySchema | undefined = undefined,
+  M extends Method = Method,
+  Path extends string = string,
 >(
-  spec: RouteSpec<A, B, Q, P>,
+  spec: RouteSpec<A, B, Q, P, R, M, Path>,
   handler: (input: RouteInput<B, Q, P>, ctx: RouteContext<A>) => Promise<Reply> | Reply,
-): RouteDef {
+): RouteDef<RouteSpec<A, B, Q, P, R, M, Path>> {
   async function run(c: Context<AppEnv>): Promise<Response> {
     const deps = c.get('deps');
     const user = c.get('user');
@@ -171,6 +217,9 @@ export function defineRoute<
     const ctx = { c, deps, user, ip } as RouteContext<A>;
     const reply = await handler(input, ctx);
     if (reply instanceof Response) return reply;
+    // Production skips the check: it costs a copy of every answer, and tests run every route.
+    if (spec.response && !spec.raw && !spec.binary && deps.config.nodeEnv !== 'production')
+      checkAnswer(c, spec, spec.response, reply.data);
     return c.json({ data: reply.data }, reply.status ?? spec.status ?? 200);
   }
 
@@ -183,7 +232,14 @@ export function defineRoute<
       if (spec.access !== 'public' && !user) throw unauthorized();
       if (spec.access === 'admin' && user?.role !== 'ADMIN') throw forbidden();
       const replayable = spec.method !== 'get' && !spec.returnsSecrets && user !== null;
-      return replayable ? withIdempotency(c, user, () => run(c)) : run(c);
+      try {
+        return await (replayable ? withIdempotency(c, user, () => run(c)) : run(c));
+      } catch (error) {
+        // Thrown rather than answered inside `run`, so idempotency does not store it (a 5xx).
+        if (!(error instanceof AnswerMismatch)) throw error;
+        const body: ApiErrorBody = { error: { code: 'internal_error', message: error.message } };
+        return c.json(body, 500);
+      }
     },
     run,
   };

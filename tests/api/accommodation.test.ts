@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ROOM_MESSAGES, type RoomWithMembers } from '#contract/accommodation';
-import { accommodationRoomMembers, accommodationRooms } from '../../server/db/schema/index';
+import { accommodationRooms, roomMembers } from '../../server/db/schema/index';
 import { signedInUser } from '../support/factories';
 import { addToRoom, createRoom, hotelStay } from '../support/room-factories';
 import { setupTestApp } from '../support/test-app';
 import {
   createEvent,
-  type Data,
   type ErrorBody,
   joinTour,
   liveRows,
@@ -33,11 +32,11 @@ const roomsUrl = (eventId: string) => `/api/accommodation-rooms/events/${eventId
 describe('rooms of a hotel stay', () => {
   it('a manager adds, changes, fills, moves and empties rooms; members read them and pull them', async () => {
     const { owner, tour, ada, bo, stay } = await stayWithCrew();
-    const created = await t.post<Data<RoomWithMembers>>(
-      `/api/accommodation-rooms/${stay.id}`,
-      { name: ' 412 ', roomType: 'KING', checkIn: '2027-04-10', checkOut: '2027-04-11' },
-      { token: owner.token },
-    );
+    const created = await t.call('POST /accommodation-rooms/{id}', {
+      params: { id: stay.id },
+      body: { name: ' 412 ', roomType: 'KING', checkIn: '2027-04-10', checkOut: '2027-04-11' },
+      token: owner.token,
+    });
     expect(created.status).toBe(201);
     const room = created.body.data;
     expect(room).toMatchObject({
@@ -56,25 +55,28 @@ describe('rooms of a hotel stay', () => {
     expect((await addToRoom(t, owner.token, room.id, bo.user.id)).members).toEqual(both.members);
 
     const boRow = both.members.find((m) => m.userId === bo.user.id);
+    if (!boRow) throw new Error('Bo is not in the room');
     const moved = must(
-      await t.patch<Data<RoomWithMembers>>(
-        `/api/accommodation-rooms/${room.id}/members/${boRow?.id}`,
-        { roomId: other.id },
-        { token: owner.token },
-      ),
+      await t.call('PATCH /accommodation-rooms/{id}/members/{memberId}', {
+        params: { id: room.id, memberId: boRow.id },
+        body: { roomId: other.id },
+        token: owner.token,
+      }),
     );
-    expect(moved.data.members.map((m) => [m.id, m.firstName])).toEqual([[boRow?.id, 'Bo']]);
+    expect(moved.data.members.map((m) => [m.id, m.firstName])).toEqual([[boRow.id, 'Bo']]);
 
     const renamed = must(
-      await t.patch<Data<RoomWithMembers>>(
-        `/api/accommodation-rooms/${room.id}`,
-        { name: 'Suite 1', roomType: 'SUITE' },
-        { token: owner.token },
-      ),
+      await t.call('PATCH /accommodation-rooms/{id}', {
+        params: { id: room.id },
+        body: { name: 'Suite 1', roomType: 'SUITE' },
+        token: owner.token,
+      }),
     );
     expect(renamed.data).toMatchObject({ name: 'Suite 1', roomType: 'SUITE', checkIn: '2027-04-10' });
 
-    const listed = must(await t.get<Data<RoomWithMembers[]>>(roomsUrl(stay.id), { token: ada.token }));
+    const listed = must(
+      await t.call('GET /accommodation-rooms/events/{id}', { params: { id: stay.id }, token: ada.token }),
+    );
     expect(listed.data.map((r) => [r.name, names(r)])).toEqual([
       ['413', ['Bo']],
       ['Suite 1', ['Ada']],
@@ -82,7 +84,7 @@ describe('rooms of a hotel stay', () => {
     expect((await liveRows(t, ada.token, tour.id, 'roomMember')).size).toBe(2);
 
     must(
-      await t.del(`/api/accommodation-rooms/${other.id}/members/${boRow?.id}`, undefined, {
+      await t.del(`/api/accommodation-rooms/${other.id}/members/${boRow.id}`, undefined, {
         token: owner.token,
       }),
     );
@@ -124,10 +126,7 @@ describe('rooms of a hotel stay', () => {
     );
     expect(twice.status).toBe(400);
     expect(twice.body.error.fields).toEqual({ userId: ROOM_MESSAGES.alreadyRoomed });
-    const rows = await t.db
-      .select()
-      .from(accommodationRoomMembers)
-      .where(eq(accommodationRoomMembers.tourId, tour.id));
+    const rows = await t.db.select().from(roomMembers).where(eq(roomMembers.tourId, tour.id));
     expect(rows.map((r) => r.roomId)).toEqual([room.id]);
     expect(
       await t.db.select().from(accommodationRooms).where(eq(accommodationRooms.tourId, tour.id)),
@@ -186,38 +185,28 @@ describe('rooms of a hotel stay', () => {
   it('a replayed write happens once (client ids and Idempotency-Key)', async () => {
     const { owner, tour, ada, stay } = await stayWithCrew();
     const id = crypto.randomUUID();
-    const first = must(
-      await t.post<Data<RoomWithMembers>>(
-        `/api/accommodation-rooms/${stay.id}`,
-        { id, name: '7' },
-        { token: owner.token },
-      ),
-      201,
-    );
-    const again = must(
-      await t.post<Data<RoomWithMembers>>(
-        `/api/accommodation-rooms/${stay.id}`,
-        { id, name: '7' },
-        { token: owner.token },
-      ),
-      201,
-    );
+    const create = () =>
+      t.call('POST /accommodation-rooms/{id}', {
+        params: { id: stay.id },
+        body: { id, name: '7' },
+        token: owner.token,
+      });
+    const first = must(await create(), 201);
+    const again = must(await create(), 201);
     expect(again.data).toEqual(first.data);
     const headers = { 'idempotency-key': crypto.randomUUID() };
     const add = () =>
-      t.post<Data<RoomWithMembers>>(
-        `/api/accommodation-rooms/${id}/members`,
-        { userId: ada.user.id },
-        { token: owner.token, headers },
-      );
+      t.call('POST /accommodation-rooms/{id}/members', {
+        params: { id },
+        body: { userId: ada.user.id },
+        token: owner.token,
+        headers,
+      });
     const one = await add();
     const replay = await add();
     expect(replay.body).toEqual(one.body);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
-    const rows = await t.db
-      .select()
-      .from(accommodationRoomMembers)
-      .where(eq(accommodationRoomMembers.tourId, tour.id));
+    const rows = await t.db.select().from(roomMembers).where(eq(roomMembers.tourId, tour.id));
     expect(rows).toHaveLength(1);
   });
 
@@ -228,7 +217,7 @@ describe('rooms of a hotel stay', () => {
       await t.del(`/api/tours/${tour.id}/personnel/${ada.personnel.id}`, undefined, { token: owner.token }),
     );
     expect(
-      (await t.get<Data<RoomWithMembers>>(`/api/accommodation-rooms/${room.id}`, { token: owner.token })).body
+      (await t.call('GET /accommodation-rooms/{id}', { params: { id: room.id }, token: owner.token })).body
         .data.members,
     ).toEqual([]);
   });

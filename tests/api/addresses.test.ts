@@ -1,21 +1,22 @@
+import type * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_MESSAGES, type Address, type ArtistAddress } from '#contract/addresses';
+import {
+  ADDRESS_MESSAGES,
+  type AddressInputSchema,
+  type ArtistAddressSearchSchema,
+  type CreateArtistAddressSchema,
+} from '#contract/addresses';
 import { signedInUser } from '../support/factories';
 import { ADDRESS, personalDetailsOf } from '../support/profile-factories';
 import { setupTestApp } from '../support/test-app';
-import {
-  createArtist,
-  type Data,
-  type ErrorBody,
-  joinTour,
-  must,
-  ownerWithTour,
-} from '../support/tour-factories';
+import { createArtist, type ErrorBody, joinTour, must, ownerWithTour } from '../support/tour-factories';
 
 const t = await setupTestApp();
 
-const create = async (token: string, body: Record<string, unknown> = ADDRESS) =>
-  must(await t.post<Data<Address>>('/api/addresses', body, { token }), 201).data;
+const create = async (token: string, body: v.InferInput<typeof AddressInputSchema> = ADDRESS) =>
+  must(await t.call('POST /addresses', { body, token }), 201).data;
+const list = (token: string) => t.call('GET /addresses', { token });
+const read = (token: string, id: string) => t.call('GET /addresses/{id}', { params: { id }, token });
 
 describe('/api/addresses: your own addresses', () => {
   it('create, list, read, change and delete; the first becomes main and deleting it clears main', async () => {
@@ -23,20 +24,15 @@ describe('/api/addresses: your own addresses', () => {
     const home = await create(me.token);
     t.clock.advance(1);
     const work = await create(me.token, { ...ADDRESS, label: 'Work', street: '5 Mill Lane', city: 'Leeds' });
-    expect(must(await t.get<Data<Address[]>>('/api/addresses', { token: me.token })).data).toEqual([
-      home,
-      work,
-    ]);
-    expect(must(await t.get<Data<Address>>(`/api/addresses/${work.id}`, { token: me.token })).data).toEqual(
-      work,
-    );
+    expect(must(await list(me.token)).data).toEqual([home, work]);
+    expect(must(await read(me.token, work.id)).data).toEqual(work);
     expect((await personalDetailsOf(t, me.token)).addressId).toBe(home.id);
 
-    const changed = await t.patch<Data<Address>>(
-      `/api/addresses/${work.id}`,
-      { city: 'York' },
-      { token: me.token },
-    );
+    const changed = await t.call('PATCH /addresses/{id}', {
+      params: { id: work.id },
+      body: { city: 'York' },
+      token: me.token,
+    });
     expect(must(changed).data).toEqual({ ...work, city: 'York' });
 
     expect((await t.del(`/api/addresses/${work.id}`, undefined, { token: me.token })).status).toBe(200);
@@ -65,7 +61,7 @@ describe('/api/addresses: your own addresses', () => {
       { token: me.token },
     );
     expect(blank.body.error.fields).toEqual({ street: ADDRESS_MESSAGES.street });
-    expect(must(await t.get<Data<Address[]>>('/api/addresses', { token: me.token })).data).toEqual([patch]);
+    expect(must(await list(me.token)).data).toEqual([patch]);
   });
 
   it('someone else’s address: read, change, delete → 404 and unchanged', async () => {
@@ -79,18 +75,16 @@ describe('/api/addresses: your own addresses', () => {
       await t.del(`/api/addresses/${theirs.id}`, undefined, opts),
     ];
     expect(attempts.map((a) => a.status)).toEqual([404, 404, 404]);
-    expect(must(await t.get<Data<Address[]>>('/api/addresses', opts)).data).toEqual([]);
-    expect(
-      must(await t.get<Data<Address>>(`/api/addresses/${theirs.id}`, { token: other.token })).data,
-    ).toEqual(theirs);
+    expect(must(await list(me.token)).data).toEqual([]);
+    expect(must(await read(other.token, theirs.id)).data).toEqual(theirs);
   });
 });
 
 describe('/api/artist-addresses', () => {
-  const addArtistAddress = (token: string, body: Record<string, unknown>) =>
-    t.post<Data<ArtistAddress> & ErrorBody>('/api/artist-addresses', body, { token });
-  const search = (token: string, body: Record<string, unknown>) =>
-    t.post<Data<ArtistAddress[]> & ErrorBody>('/api/artist-addresses/search', body, { token });
+  const addArtistAddress = (token: string, body: v.InferInput<typeof CreateArtistAddressSchema>) =>
+    t.call('POST /artist-addresses', { body, token });
+  const search = (token: string, body: v.InferInput<typeof ArtistAddressSearchSchema>) =>
+    t.call('POST /artist-addresses/search', { body, token });
 
   it('the workspace owner adds; people on the artist’s tours find them by street, city or label', async () => {
     const { owner, tour } = await ownerWithTour(t);
@@ -151,7 +145,13 @@ describe('/api/artist-addresses', () => {
   it('bad input → 400; a person’s address is not an artist address (404)', async () => {
     const owner = await signedInUser(t);
     const artist = await createArtist(t, owner.token);
-    const bad = await addArtistAddress(owner.token, { artistId: artist.id, street: '' });
+    const bad = await t.post<ErrorBody>(
+      '/api/artist-addresses',
+      { artistId: artist.id, street: '' },
+      {
+        token: owner.token,
+      },
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toMatchObject({
       street: ADDRESS_MESSAGES.street,

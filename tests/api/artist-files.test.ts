@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ARTIST_FILE_MESSAGES, type ArtistFile } from '#contract/artist-files';
-import { FILE_MESSAGES, type TourFile } from '#contract/files';
+import { FILE_MESSAGES } from '#contract/files';
 import { files, stagedUploads, workspaceMembers, workspaces } from '../../server/db/schema/index';
 import { signedInUser } from '../support/factories';
 import { download, downloadUrl, tourFile, uploaded } from '../support/file-factories';
@@ -21,7 +21,7 @@ import {
 const t = await setupTestApp();
 
 const filesOf = (token: string, artistId: string) =>
-  t.get<Data<ArtistFile[]>>(`/api/artists/${artistId}/files`, { token });
+  t.call('GET /artists/{id}/files', { params: { id: artistId }, token });
 const attach = (token: string, artistId: string, body: Record<string, unknown>) =>
   t.post<Data<ArtistFile> & ErrorBody>(`/api/artists/${artistId}/upload-file`, body, { token });
 const stagedRows = (key: string) => t.db.select().from(stagedUploads).where(eq(stagedUploads.key, key));
@@ -150,9 +150,12 @@ describe('artist files', () => {
       (await t.del(`/api/artists/${artist.id}/delete-file`, undefined, { token: owner.token })).status,
     ).toBe(400);
     const path = `/api/artists/${artist.id}/delete-file?fileId=${file.id}`;
-    expect(must(await t.del<Data<{ ok: boolean }>>(path, undefined, { token: owner.token })).data).toEqual({
-      ok: true,
+    const deleted = await t.call('DELETE /artists/{id}/delete-file', {
+      params: { id: artist.id },
+      query: { fileId: file.id },
+      token: owner.token,
     });
+    expect(must(deleted).data).toEqual({ ok: true });
     expect(await rowOf(file.id)).toMatchObject({ deletedAt: expect.any(Date) });
     expect(await t.deps.storage.exists(storageKey)).toBe(false);
     expect(must(await filesOf(owner.token, artist.id)).data).toEqual([]);
@@ -167,15 +170,13 @@ describe('the catalogue’s tour aliases: POST /tours/{id}/upload-file, DELETE /
     const before = (await getTour(t, owner.token, tour.id)).version;
     const { key } = await uploaded(t, owner.token, SAMPLES.pdf, { name: 'Book.pdf', purpose: 'TOUR_FILE' });
     const crewKey = (await uploaded(t, crew.token, SAMPLES.pdf, { purpose: 'TOUR_FILE' })).key;
-    const post = (token: string, body: object) =>
-      t.post<Data<TourFile>>(`/api/tours/${tour.id}/upload-file`, { ...body }, { token });
+    const post = (token: string, body: { key: string }) =>
+      t.call('POST /tours/{id}/upload-file', { params: { id: tour.id }, body, token });
     expect((await post(crew.token, { key: crewKey })).status).toBe(403);
     const file = must(await post(owner.token, { key }), 201).data;
     expect(file).toMatchObject({ tourId: tour.id, tourDayId: null, name: 'Book.pdf' });
     expect(await rowOf(file.id)).toMatchObject({ kind: 'TOUR', version: before + 1 });
-    const listed = must(
-      await t.get<Data<TourFile[]>>(`/api/tour-files?tourId=${tour.id}`, { token: crew.token }),
-    );
+    const listed = must(await t.call('GET /tour-files', { query: { tourId: tour.id }, token: crew.token }));
     expect(listed.data).toEqual([file]);
   });
 

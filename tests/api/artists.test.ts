@@ -8,7 +8,6 @@ import { setupTestApp } from '../support/test-app';
 import {
   createArtist,
   createTour,
-  type Data,
   type ErrorBody,
   joinTour,
   must,
@@ -17,9 +16,9 @@ import {
 
 const t = await setupTestApp();
 
-const list = async (token: string, query = '') =>
-  must(await t.get<Data<Artist[]>>(`/api/artists${query}`, { token })).data;
-const get = (token: string, id: string) => t.get<Data<Artist>>(`/api/artists/${id}`, { token });
+const list = async (token: string, query: { artistId?: string; archived?: 'true' | 'false' } = {}) =>
+  must(await t.call('GET /artists', { query, token })).data;
+const get = (token: string, id: string) => t.call('GET /artists/{id}', { params: { id }, token });
 
 async function workspaceOf(session: Session) {
   const [row] = await t.db.select().from(workspaces).where(eq(workspaces.ownerId, session.user.id));
@@ -30,11 +29,10 @@ async function workspaceOf(session: Session) {
 describe('POST /api/artists', () => {
   it('creates the artist in the caller’s own workspace, not archived', async () => {
     const owner = await signedInUser(t);
-    const response = await t.post<Data<Artist>>(
-      '/api/artists',
-      { name: '  Lumen  ', logoUrl: 'https://cdn.example.com/lumen.png' },
-      { token: owner.token },
-    );
+    const response = await t.call('POST /artists', {
+      body: { name: '  Lumen  ', logoUrl: 'https://cdn.example.com/lumen.png' },
+      token: owner.token,
+    });
     expect(response.status).toBe(201);
     expect(response.body.data).toEqual({
       id: expect.any(String),
@@ -79,16 +77,8 @@ describe('POST /api/artists', () => {
   it('replays an Idempotency-Key: the same answer, one artist', async () => {
     const owner = await signedInUser(t);
     const headers = { 'idempotency-key': crypto.randomUUID() };
-    const first = await t.post<Data<Artist>>(
-      '/api/artists',
-      { name: 'Once' },
-      { token: owner.token, headers },
-    );
-    const again = await t.post<Data<Artist>>(
-      '/api/artists',
-      { name: 'Once' },
-      { token: owner.token, headers },
-    );
+    const first = await t.call('POST /artists', { body: { name: 'Once' }, token: owner.token, headers });
+    const again = await t.call('POST /artists', { body: { name: 'Once' }, token: owner.token, headers });
     expect(first.status).toBe(201);
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
@@ -113,9 +103,9 @@ describe('GET /api/artists', () => {
     const ids = (artists: Artist[]) => artists.map((a) => a.id).sort();
 
     expect(ids(await list(owner.token))).toEqual([active.id, old.id].sort());
-    expect(ids(await list(owner.token, `?artistId=${active.id}`))).toEqual([active.id]);
-    expect(ids(await list(owner.token, '?archived=true'))).toEqual([old.id]);
-    expect(ids(await list(owner.token, '?archived=false'))).toEqual([active.id]);
+    expect(ids(await list(owner.token, { artistId: active.id }))).toEqual([active.id]);
+    expect(ids(await list(owner.token, { archived: 'true' }))).toEqual([old.id]);
+    expect(ids(await list(owner.token, { archived: 'false' }))).toEqual([active.id]);
   });
 
   it('answers 400 for bad filters', async () => {
@@ -133,11 +123,11 @@ describe('PATCH, archive and DELETE /api/artists/{id}', () => {
   it('renames and changes the logo; GET answers the new values', async () => {
     const owner = await signedInUser(t);
     const artist = await createArtist(t, owner.token, 'Before');
-    const response = await t.patch<Data<Artist>>(
-      `/api/artists/${artist.id}`,
-      { name: 'After', logoUrl: null },
-      { token: owner.token },
-    );
+    const response = await t.call('PATCH /artists/{id}', {
+      params: { id: artist.id },
+      body: { name: 'After', logoUrl: null },
+      token: owner.token,
+    });
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual({ ...artist, name: 'After' });
     expect((await get(owner.token, artist.id)).body.data.name).toBe('After');
@@ -159,18 +149,16 @@ describe('PATCH, archive and DELETE /api/artists/{id}', () => {
   it('archives and restores', async () => {
     const owner = await signedInUser(t);
     const artist = await createArtist(t, owner.token);
-    const archived = await t.patch<Data<Artist>>(
-      `/api/artists/${artist.id}/archive`,
-      {},
-      { token: owner.token },
-    );
+    const archive = (archived?: boolean) =>
+      t.call('PATCH /artists/{id}/archive', {
+        params: { id: artist.id },
+        body: { archived },
+        token: owner.token,
+      });
+    const archived = await archive();
     expect(archived.body.data.archived).toBe(true);
     expect((await get(owner.token, artist.id)).body.data.archived).toBe(true);
-    const restored = await t.patch<Data<Artist>>(
-      `/api/artists/${artist.id}/archive`,
-      { archived: false },
-      { token: owner.token },
-    );
+    const restored = await archive(false);
     expect(restored.body.data.archived).toBe(false);
     const bad = await t.patch<ErrorBody>(
       `/api/artists/${artist.id}/archive`,
@@ -186,9 +174,7 @@ describe('PATCH, archive and DELETE /api/artists/{id}', () => {
     const owner = await signedInUser(t);
     const artist = await createArtist(t, owner.token);
     const tour = await createTour(t, owner.token, { artistId: artist.id });
-    const response = await t.del<Data<{ ok: true }>>(`/api/artists/${artist.id}`, undefined, {
-      token: owner.token,
-    });
+    const response = await t.call('DELETE /artists/{id}', { params: { id: artist.id }, token: owner.token });
     expect(response.body).toEqual({ data: { ok: true } });
     expect((await get(owner.token, artist.id)).status).toBe(404);
     expect((await t.get(`/api/tours/${tour.id}`, { token: owner.token })).status).toBe(404);
@@ -221,13 +207,13 @@ describe('who may see and change an artist', () => {
     const owner = await signedInUser(t);
     const stranger = await signedInUser(t);
     const artist = await createArtist(t, owner.token, 'Private');
-    const read = await get(stranger.token, artist.id);
+    const read = await t.get<ErrorBody>(`/api/artists/${artist.id}`, { token: stranger.token });
     expect(read.status).toBe(404);
-    expect((read.body as unknown as ErrorBody).error).toEqual({
+    expect(read.body.error).toEqual({
       code: 'not_found',
       message: MESSAGES.notFound,
     });
-    expect(await list(stranger.token, `?artistId=${artist.id}`)).toEqual([]);
+    expect(await list(stranger.token, { artistId: artist.id })).toEqual([]);
     const rename = await t.patch(`/api/artists/${artist.id}`, { name: 'Stolen' }, { token: stranger.token });
     expect(rename.status).toBe(404);
     expect((await get(owner.token, artist.id)).body.data).toEqual(artist);

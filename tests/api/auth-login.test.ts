@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { sign } from 'hono/jwt';
 import { describe, expect, it } from 'vitest';
-import type { LoginResponse } from '#contract/auth';
 import { ACCESS_TOKEN_TTL_SECONDS } from '#contract/limits';
 import { MESSAGES } from '#contract/messages';
-import type { User } from '#contract/users';
 import { refreshTokens, users } from '../../server/db/schema/index';
 import { PASSWORD, registerConfirmed, signedInUser, uniqueEmail } from '../support/factories';
 import { setupTestApp } from '../support/test-app';
@@ -12,7 +10,7 @@ import { setupTestApp } from '../support/test-app';
 const t = await setupTestApp();
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
-const currentUser = (token: string) => t.get<{ data: User }>('/api/users/current-user', { token });
+const currentUser = (token: string) => t.call('GET /users/current-user', { token });
 
 async function userIdOf(email: string): Promise<string> {
   const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -23,7 +21,7 @@ async function userIdOf(email: string): Promise<string> {
 describe('POST /api/auth/login', () => {
   it('answers the token pair and the user', async () => {
     const { email } = await registerConfirmed(t, { firstName: 'Lou' });
-    const response = await t.post<{ data: LoginResponse }>('/api/auth/login', { email, password: PASSWORD });
+    const response = await t.call('POST /auth/login', { body: { email, password: PASSWORD } });
     expect(response.status).toBe(200);
     const [row] = await t.db.select().from(users).where(eq(users.email, email));
     expect(response.body).toEqual({

@@ -1,7 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AuthTokens } from '#contract/auth';
-import type { LegalDocument } from '#contract/legal';
 import { MESSAGES } from '#contract/messages';
 import {
   legalAcceptances,
@@ -16,7 +14,7 @@ import { setupTestApp } from '../support/test-app';
 const t = await setupTestApp();
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
-const refresh = (refreshToken: string) => t.post<{ data: AuthTokens }>('/api/auth/refresh', { refreshToken });
+const refresh = (refreshToken: string) => t.call('POST /auth/refresh', { body: { refreshToken } });
 
 describe('POST /api/auth/logout', () => {
   it("ends the given session only; another sign-in's session keeps working", async () => {
@@ -77,11 +75,11 @@ describe('POST /api/auth/logout', () => {
 });
 
 describe('DELETE /api/auth/delete-account', () => {
-  async function acceptCurrent(path: string, token: string) {
-    const list = await t.get<{ data: LegalDocument[] }>(path, { token });
+  async function acceptCurrent(route: '/terms' | '/privacy-policies', token: string) {
+    const list = await t.call(`GET ${route}`, { token });
     const current = list.body.data[0];
-    if (!current) throw new Error(`nothing published at ${path}`);
-    const accepted = await t.post(`${path}/${current.id}/accept`, undefined, { token });
+    if (!current) throw new Error(`nothing published at /api${route}`);
+    const accepted = await t.call(`POST ${route}/{id}/accept`, { params: { id: current.id }, token });
     expect(accepted.status).toBe(200);
   }
 
@@ -89,8 +87,8 @@ describe('DELETE /api/auth/delete-account', () => {
     const session = await signedInUser(t, { firstName: 'Gone' });
     const id = session.user.id;
     const other = await signIn(t, session.email);
-    await acceptCurrent('/api/terms', session.authToken);
-    await acceptCurrent('/api/privacy-policies', session.authToken);
+    await acceptCurrent('/terms', session.authToken);
+    await acceptCurrent('/privacy-policies', session.authToken);
     expect(await t.db.select().from(legalAcceptances).where(eq(legalAcceptances.userId, id))).toHaveLength(2);
     expect(await t.db.select().from(workspaces).where(eq(workspaces.ownerId, id))).toHaveLength(1);
 

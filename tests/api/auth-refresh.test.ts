@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AuthTokens, LoginResponse } from '#contract/auth';
 import { REFRESH_REUSE_GRACE_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '#contract/limits';
 import { MESSAGES } from '#contract/messages';
-import type { User } from '#contract/users';
 import { idempotencyKeys, refreshTokens, users } from '../../server/db/schema/index';
 import { PASSWORD, registerConfirmed, signedInUser, signIn } from '../support/factories';
 import { setupTestApp } from '../support/test-app';
@@ -11,8 +9,8 @@ import { setupTestApp } from '../support/test-app';
 const t = await setupTestApp();
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
-const refresh = (refreshToken: string) => t.post<{ data: AuthTokens }>('/api/auth/refresh', { refreshToken });
-const currentUser = (token: string) => t.get<{ data: User }>('/api/users/current-user', { token });
+const refresh = (refreshToken: string) => t.call('POST /auth/refresh', { body: { refreshToken } });
+const currentUser = (token: string) => t.call('GET /users/current-user', { token });
 
 async function userIdOf(email: string): Promise<string> {
   const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -142,16 +140,15 @@ describe('POST /api/auth/refresh', () => {
   it('keeps no refresh token in clear when sign-in or refresh carries an Idempotency-Key', async () => {
     const session = await signedInUser(t);
     const withKey = { token: session.authToken, headers: { 'idempotency-key': crypto.randomUUID() } };
-    const login = await t.post<{ data: LoginResponse }>(
-      '/api/auth/login',
-      { email: session.email, password: PASSWORD },
-      withKey,
-    );
-    const rotated = await t.post<{ data: AuthTokens }>(
-      '/api/auth/refresh',
-      { refreshToken: session.refreshToken },
-      { ...withKey, headers: { 'idempotency-key': crypto.randomUUID() } },
-    );
+    const login = await t.call('POST /auth/login', {
+      body: { email: session.email, password: PASSWORD },
+      ...withKey,
+    });
+    const rotated = await t.call('POST /auth/refresh', {
+      body: { refreshToken: session.refreshToken },
+      ...withKey,
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
     expect(login.status).toBe(200);
     expect(rotated.status).toBe(200);
     const stored = JSON.stringify(

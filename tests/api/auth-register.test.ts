@@ -28,9 +28,7 @@ describe('POST /api/auth/register', () => {
     expect(early.status).toBe(403);
     expect(early.body.error.code).toBe('email_not_confirmed');
 
-    const confirmed = await t.post<{ data: { email: string } }>('/api/users', {
-      token: await t.lastLinkTokenFor(email),
-    });
+    const confirmed = await t.call('POST /users', { body: { token: await t.lastLinkTokenFor(email) } });
     expect(confirmed.status).toBe(201);
     expect(confirmed.body.data.email).toBe(email);
     const login = await t.post('/api/auth/login', { email, password: PASSWORD });
@@ -74,11 +72,8 @@ describe('POST /api/auth/register', () => {
 
   it('normalises the e-mail (case and spaces) so one person has one account', async () => {
     const email = uniqueEmail();
-    const response = await t.post<{ data: { email: string } }>('/api/auth/register', {
-      email: `  ${email.toUpperCase()} `,
-      password: PASSWORD,
-      firstName: 'Sam',
-      lastName: 'Stage',
+    const response = await t.call('POST /auth/register', {
+      body: { email: `  ${email.toUpperCase()} `, password: PASSWORD, firstName: 'Sam', lastName: 'Stage' },
     });
     expect(response.body.data.email).toBe(email);
   });

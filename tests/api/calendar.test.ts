@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarItem } from '#contract/calendar';
-import type { Event } from '#contract/events';
 import { MESSAGES } from '#contract/messages';
 import { FROM_AFTER_TO } from '#contract/personal-events';
 import { signedInUser } from '../support/factories';
@@ -11,6 +10,7 @@ import {
   type Data,
   daysOf,
   type ErrorBody,
+  type EventInput,
   firstOf,
   joinTour,
   must,
@@ -20,7 +20,6 @@ import {
 
 const t = await setupTestApp();
 
-type Grouped = { tour: { id: string; name: string }; events: Event[] }[];
 const at = (iso: string) => ({ startAt: iso, endAt: new Date(Date.parse(iso) + 3_600_000).toISOString() });
 
 /**
@@ -33,7 +32,7 @@ async function twoTours() {
   const token = spring.owner.token;
   const crew = await joinTour(t, token, spring.tour.id, 'TOUR_MEMBER', 'Crew');
   const other = await joinTour(t, token, spring.tour.id, 'TOUR_MEMBER', 'Other');
-  const add = (body: Record<string, unknown>, dayId = spring.day.id) => createEvent(t, token, dayId, body);
+  const add = (body: Partial<EventInput>, dayId = spring.day.id) => createEvent(t, token, dayId, body);
   const doors = await add({ title: 'Doors', ...at('2027-04-10T17:00:00.000Z') });
   const soundcheck = await add({
     title: 'Crew soundcheck',
@@ -64,21 +63,21 @@ const titles = (list: { title: string }[]) => list.map((e) => e.title);
 describe('GET /api/events/upcoming and /api/v2/events/upcoming', () => {
   it('answers the caller’s visible events from now on across tours, soonest first, limited', async () => {
     const s = await twoTours();
-    const upcoming = (query = '', token = s.token) =>
-      t.get<Data<Event[]>>(`/api/events/upcoming${query}`, { token }).then((r) => titles(must(r).data));
+    const upcoming = (query: { limit?: string; tourId?: string } = {}, token = s.token) =>
+      t.call('GET /events/upcoming', { query, token }).then((r) => titles(must(r).data));
     expect(await upcoming()).toEqual(['Interview', 'Signing', 'Crew soundcheck', 'Doors']);
-    expect(await upcoming('?limit=2')).toEqual(['Interview', 'Signing']);
-    expect(await upcoming(`?tourId=${s.autumn.id}`)).toEqual(['Signing']);
+    expect(await upcoming({ limit: '2' })).toEqual(['Interview', 'Signing']);
+    expect(await upcoming({ tourId: s.autumn.id })).toEqual(['Signing']);
     // A member sees "everyone" events and their own assignments, of their tours only.
-    expect(await upcoming('', s.crew.token)).toEqual(['Crew soundcheck', 'Doors']);
-    expect(await upcoming('', (await signedInUser(t)).token)).toEqual([]);
-    const full = must(await t.get<Data<Event[]>>('/api/events/upcoming?limit=1', { token: s.crew.token }));
+    expect(await upcoming({}, s.crew.token)).toEqual(['Crew soundcheck', 'Doors']);
+    expect(await upcoming({}, (await signedInUser(t)).token)).toEqual([]);
+    const full = must(await t.call('GET /events/upcoming', { query: { limit: '1' }, token: s.crew.token }));
     expect(full.data).toEqual([{ ...s.soundcheck }]);
   });
 
   it('v2 groups the same events by tour, in the order of each tour’s soonest event', async () => {
     const s = await twoTours();
-    const grouped = must(await t.get<Data<Grouped>>('/api/v2/events/upcoming', { token: s.token })).data;
+    const grouped = must(await t.call('GET /v2/events/upcoming', { token: s.token })).data;
     expect(grouped.map((g) => [g.tour, titles(g.events)])).toEqual([
       [{ id: s.tour.id, name: 'Spring Run' }, ['Interview', 'Crew soundcheck', 'Doors']],
       [{ id: s.autumn.id, name: 'Autumn Run' }, ['Signing']],

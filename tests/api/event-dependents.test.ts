@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { GuestListSubmission } from '#contract/guest-lists';
 import type { PullResponse } from '#contract/sync';
+import type { BodyOf } from '../support/api-client';
 import { addToRoom, createRoom, hotelStay } from '../support/room-factories';
 import { setupTestApp } from '../support/test-app';
 import {
   createEvent,
-  type Data,
   device,
   joinTour,
   liveRows,
@@ -23,7 +22,12 @@ async function tourWithCrew() {
 }
 
 const guestPath = (eventId: string) => `/api/events/${eventId}/guest-list-submissions`;
-const guest = { firstName: 'Rosa', lastName: 'Parks', quantity: 2, deliveryMethod: 'WILL_CALL' };
+const guest = {
+  firstName: 'Rosa',
+  lastName: 'Parks',
+  quantity: 2,
+  deliveryMethod: 'WILL_CALL',
+} satisfies BodyOf<'POST /events/{id}/guest-list-submissions'>;
 
 /** The delete changes of `entity` a device pulling after `since` receives. */
 async function deletesSince(token: string, tourId: string, since: number, entity: string) {
@@ -38,7 +42,11 @@ describe('rows that hang off an event', () => {
     const { owner, tour, day, ada } = await tourWithCrew();
     const show = await createEvent(t, owner.token, day.id);
     const request = must(
-      await t.post<Data<GuestListSubmission>>(guestPath(show.id), guest, { token: ada.token }),
+      await t.call('POST /events/{id}/guest-list-submissions', {
+        params: { id: show.id },
+        body: guest,
+        token: ada.token,
+      }),
       201,
     ).data;
     const before = (await pullAll(t, ada.token, tour.id)).at(-1)?.version ?? 0;

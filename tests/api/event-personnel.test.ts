@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type EventAssignee, NO_SUCH_GROUP } from '#contract/event-personnel';
+import { NO_SUCH_GROUP } from '#contract/event-personnel';
 import { ASSIGNEE_REQUIRED_MESSAGE, type Event } from '#contract/events';
 import { signedInUser } from '../support/factories';
 import { createGroup, groupWith } from '../support/group-factories';
 import { setupTestApp } from '../support/test-app';
 import {
   createEvent,
-  type Data,
   type ErrorBody,
   getEvent,
   joinTour,
@@ -16,7 +15,6 @@ import {
 
 const t = await setupTestApp();
 const NOT_ON_TOUR = 'No users are available to select. Please add the person to your project/tour first.';
-type EventGroupView = { id: string; eventId: string; groupId: string; name: string };
 
 async function showWithCrew() {
   const made = await tourWithShowDay(t);
@@ -27,17 +25,17 @@ async function showWithCrew() {
 }
 
 const personnelOf = async (token: string, eventId: string) =>
-  must(await t.get<Data<EventAssignee[]>>(`/api/events/${eventId}/personnel`, { token })).data;
+  must(await t.call('GET /events/{id}/personnel', { params: { id: eventId }, token })).data;
 
 describe('people on an event', () => {
   it('assigns people, lists them, sets a role there and takes them off', async () => {
     const { owner, ada, bo, event } = await showWithCrew();
     const auth = { token: owner.token };
-    const added = await t.post<Data<EventAssignee[]>>(
-      `/api/events/${event.id}/personnel`,
-      { userIds: [ada.user.id] },
-      auth,
-    );
+    const added = await t.call('POST /events/{id}/personnel', {
+      params: { id: event.id },
+      body: { userIds: [ada.user.id] },
+      ...auth,
+    });
     expect(added.status).toBe(201);
     expect(added.body.data).toEqual([
       {
@@ -58,17 +56,15 @@ describe('people on an event', () => {
     expect(listed.map((p) => p.firstName)).toEqual(['Ada', 'Bo']);
     expect(listed[0]?.id).toBe(added.body.data[0]?.id);
 
-    const roles = must(
-      await t.get<Data<{ id: string; label: string }[]>>('/api/event-personnel-roles', auth),
-    ).data;
+    const roles = must(await t.call('GET /event-personnel-roles', auth)).data;
     expect(roles).toContainEqual({ id: 'DRIVER', label: 'Driver' });
     const adaRow = listed[0]?.id;
     const patched = must(
-      await t.patch<Data<EventAssignee>>(
-        `/api/events/${event.id}/personnel/${adaRow}`,
-        { role: 'DRIVER' },
-        auth,
-      ),
+      await t.call('PATCH /events/{id}/personnel/{personnelId}', {
+        params: { id: event.id, personnelId: adaRow ?? '' },
+        body: { role: 'DRIVER' },
+        ...auth,
+      }),
     );
     expect(patched.data).toMatchObject({ id: adaRow, userId: ada.user.id, role: 'DRIVER' });
     expect((await getEvent(t, owner.token, event.id)).body.data.personnelUserIds.sort()).toEqual(
@@ -85,11 +81,11 @@ describe('people on an event', () => {
     const audio = await groupWith(t, owner.token, tour.id, [ada.user.id], 'Audio');
     const backline = await createGroup(t, owner.token, tour.id, 'Backline');
     const auth = { token: owner.token };
-    const added = await t.post<Data<EventGroupView[]>>(
-      `/api/events/${event.id}/personnel-groups`,
-      { groupIds: [backline.id, audio.id] },
-      auth,
-    );
+    const added = await t.call('POST /events/{id}/personnel-groups', {
+      params: { id: event.id },
+      body: { groupIds: [backline.id, audio.id] },
+      ...auth,
+    });
     expect(added.status).toBe(201);
     expect(added.body.data.map((g) => g.name)).toEqual(['Audio', 'Backline']);
     expect((await getEvent(t, ada.token, event.id)).body.data.personnelGroupIds.sort()).toEqual(
@@ -97,7 +93,7 @@ describe('people on an event', () => {
     );
     must(await t.del(`/api/events/${event.id}/personnel-groups/${backline.id}`, undefined, auth));
     const left = must(
-      await t.get<Data<EventGroupView[]>>(`/api/events/${event.id}/personnel-groups`, { token: ada.token }),
+      await t.call('GET /events/{id}/personnel-groups', { params: { id: event.id }, token: ada.token }),
     );
     expect(left.data.map((g) => g.groupId)).toEqual([audio.id]);
     expect(

@@ -1,10 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { EventTemplate } from '#contract/event-templates';
 import type { Event } from '#contract/events';
 import { MESSAGES } from '#contract/messages';
 import { DAY_TAG_REQUIRED_MESSAGE } from '#contract/tour-days';
 import { events } from '../../server/db/schema/index';
+import type { BodyOf } from '../support/api-client';
 import { setupTestApp } from '../support/test-app';
 import {
   createArtist,
@@ -27,11 +27,14 @@ const t = await setupTestApp();
 const ITEMS = [
   { type: 'LOAD_IN', title: 'Load-in', startTime: '14:00', endTime: '16:00', location: 'Dock 2' },
   { type: 'SCHEDULE_ITEM', title: 'Hotel run', startTime: '23:30', endTime: '01:00' },
-];
+] satisfies BodyOf<'POST /artists/{id}/event-templates'>['items'];
 
-async function templateOf(token: string, artistId: string, items: unknown[] = ITEMS) {
-  const path = `/api/artists/${artistId}/event-templates`;
-  return must(await t.post<Data<EventTemplate>>(path, { name: 'Show day', items }, { token }), 201).data;
+async function templateOf(token: string, artistId: string) {
+  const body = { name: 'Show day', items: ITEMS };
+  return must(
+    await t.call('POST /artists/{id}/event-templates', { params: { id: artistId }, body, token }),
+    201,
+  ).data;
 }
 
 const apply = (token: string, dayId: string, templateId: string, override = false) =>

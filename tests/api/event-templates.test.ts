@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { EventTemplate, EventTemplateCategory } from '#contract/event-templates';
 import { MESSAGES } from '#contract/messages';
 import { eventTemplateCategories, eventTemplates } from '../../server/db/schema/index';
+import type { BodyOf } from '../support/api-client';
 import { signedInUser } from '../support/factories';
 import { setupTestApp } from '../support/test-app';
 import {
   acceptInvitation,
   addPersonnel,
-  type Body,
   createArtist,
   createTour,
-  type Data,
   type ErrorBody,
   joinTour,
   must,
@@ -25,7 +23,7 @@ const SHOW_DAY = {
     { type: 'LOAD_IN', title: 'Load-in', startTime: '14:00', endTime: '16:00', location: 'Dock 2' },
     { type: 'SHOW', title: 'Show', startTime: '20:00', endTime: '22:30', visibility: 'EVERYONE' },
   ],
-};
+} satisfies BodyOf<'POST /artists/{id}/event-templates'>;
 
 const categoriesPath = (artistId: string) => `/api/artists/${artistId}/event-template-categories`;
 const templatesPath = (artistId: string) => `/api/artists/${artistId}/event-templates`;
@@ -37,9 +35,31 @@ async function ownerWithArtist() {
 }
 
 const addCategory = async (token: string, artistId: string, name: string) =>
-  must(await t.post<Data<EventTemplateCategory>>(categoriesPath(artistId), { name }, { token }), 201).data;
-const addTemplate = async (token: string, artistId: string, body: Body = SHOW_DAY) =>
-  must(await t.post<Data<EventTemplate>>(templatesPath(artistId), body, { token }), 201).data;
+  must(
+    await t.call('POST /artists/{id}/event-template-categories', {
+      params: { id: artistId },
+      body: { name },
+      token,
+    }),
+    201,
+  ).data;
+const addTemplate = async (
+  token: string,
+  artistId: string,
+  body: BodyOf<'POST /artists/{id}/event-templates'> = SHOW_DAY,
+) =>
+  must(await t.call('POST /artists/{id}/event-templates', { params: { id: artistId }, body, token }), 201)
+    .data;
+const listCategories = (artistId: string, token: string) =>
+  t.call('GET /artists/{id}/event-template-categories', { params: { id: artistId }, token });
+const listTemplates = (artistId: string, token: string, categoryId?: string) =>
+  t.call('GET /artists/{id}/event-templates', { params: { id: artistId }, query: { categoryId }, token });
+const copyTemplate = (artistId: string, templateId: string, body: { artistId: string }, token: string) =>
+  t.call('POST /artists/{id}/event-templates/{templateId}/copy-to-artist', {
+    params: { id: artistId, templateId },
+    body,
+    token,
+  });
 const rowsOf = (artistId: string) =>
   t.db.select().from(eventTemplates).where(eq(eventTemplates.artistId, artistId));
 
@@ -49,14 +69,14 @@ describe('event template categories', () => {
     const shows = await addCategory(auth.token, artist.id, 'Show days');
     const promo = await addCategory(auth.token, artist.id, 'Promo');
     expect(shows).toMatchObject({ artistId: artist.id, name: 'Show days' });
-    const listed = must(await t.get<Data<EventTemplateCategory[]>>(categoriesPath(artist.id), auth)).data;
+    const listed = must(await listCategories(artist.id, auth.token)).data;
     expect(listed.map((c) => c.name)).toEqual(['Promo', 'Show days']);
 
-    const renamed = await t.patch<Data<EventTemplateCategory>>(
-      `${categoriesPath(artist.id)}/${promo.id}`,
-      { name: 'Press' },
-      auth,
-    );
+    const renamed = await t.call('PATCH /artists/{id}/event-template-categories/{categoryId}', {
+      params: { id: artist.id, categoryId: promo.id },
+      body: { name: 'Press' },
+      ...auth,
+    });
     expect(renamed.body.data).toMatchObject({ id: promo.id, name: 'Press' });
 
     const template = await addTemplate(auth.token, artist.id, { ...SHOW_DAY, categoryId: shows.id });
@@ -91,20 +111,17 @@ describe('event templates', () => {
       { ...SHOW_DAY.items[1], location: null, description: null },
     ]);
     const other = await addTemplate(auth.token, artist.id, { ...SHOW_DAY, name: 'Another day' });
-    const all = must(await t.get<Data<EventTemplate[]>>(templatesPath(artist.id), auth)).data;
+    const all = must(await listTemplates(artist.id, auth.token)).data;
     expect(all.map((x) => x.id)).toEqual([other.id, created.id]);
-    const inCategory = await t.get<Data<EventTemplate[]>>(
-      `${templatesPath(artist.id)}?categoryId=${category.id}`,
-      auth,
-    );
+    const inCategory = await listTemplates(artist.id, auth.token, category.id);
     expect(inCategory.body.data.map((x) => x.id)).toEqual([created.id]);
 
-    const items = [{ type: 'TRAVEL', title: 'Bus call', startTime: '23:30', endTime: '01:00' }];
-    const changed = await t.patch<Data<EventTemplate>>(
-      `${templatesPath(artist.id)}/${created.id}`,
-      { name: 'Travel day', categoryId: null, items },
-      auth,
-    );
+    const items = [{ type: 'TRAVEL' as const, title: 'Bus call', startTime: '23:30', endTime: '01:00' }];
+    const changed = await t.call('PATCH /artists/{id}/event-templates/{templateId}', {
+      params: { id: artist.id, templateId: created.id },
+      body: { name: 'Travel day', categoryId: null, items },
+      ...auth,
+    });
     expect(changed.body.data).toMatchObject({
       name: 'Travel day',
       categoryId: null,
@@ -142,7 +159,7 @@ describe('event templates', () => {
     const tour = await createTour(t, owner.token, { artistId: artist.id });
     const manager = await joinTour(t, owner.token, tour.id, 'TOUR_MANAGER');
     const asMember = { token: manager.token };
-    expect(must(await t.get<Data<EventTemplate[]>>(templatesPath(artist.id), asMember)).data).toHaveLength(1);
+    expect(must(await listTemplates(artist.id, asMember.token)).data).toHaveLength(1);
     const attempts = [
       await t.post<ErrorBody>(templatesPath(artist.id), SHOW_DAY, asMember),
       await t.patch<ErrorBody>(`${templatesPath(artist.id)}/${template.id}`, { name: 'Mine' }, asMember),
@@ -151,7 +168,7 @@ describe('event templates', () => {
     ];
     expect(attempts.map((a) => [a.status, a.body.error.code])).toEqual(Array(4).fill([403, 'forbidden']));
     expect((await rowsOf(artist.id)).map((row) => row.name)).toEqual(['Show day']);
-    expect(must(await t.get<Data<EventTemplate[]>>(templatesPath(artist.id), auth)).data).toHaveLength(1);
+    expect(must(await listTemplates(artist.id, auth.token)).data).toHaveLength(1);
   });
 });
 
@@ -162,8 +179,7 @@ describe('POST …/event-templates/{templateId}/copy-to-artist', () => {
     const existing = await addCategory(owner.token, target.id, 'SHOW DAYS');
     const category = await addCategory(owner.token, artist.id, 'Show days');
     const template = await addTemplate(owner.token, artist.id, { ...SHOW_DAY, categoryId: category.id });
-    const copyPath = `${templatesPath(artist.id)}/${template.id}/copy-to-artist`;
-    const copy = await t.post<Data<EventTemplate>>(copyPath, { artistId: target.id }, auth);
+    const copy = await copyTemplate(artist.id, template.id, { artistId: target.id }, auth.token);
     expect(copy.status).toBe(201);
     expect(copy.body.data).toMatchObject({ artistId: target.id, categoryId: existing.id, name: 'Show day' });
     expect(copy.body.data.items).toEqual(template.items);
@@ -171,8 +187,8 @@ describe('POST …/event-templates/{templateId}/copy-to-artist', () => {
 
     // Without a matching category there, one is made with the same name.
     const third = await createArtist(t, owner.token, 'Third act');
-    const again = await t.post<Data<EventTemplate>>(copyPath, { artistId: third.id }, auth);
-    const made = must(await t.get<Data<EventTemplateCategory[]>>(categoriesPath(third.id), auth)).data;
+    const again = await copyTemplate(artist.id, template.id, { artistId: third.id }, auth.token);
+    const made = must(await listCategories(third.id, auth.token)).data;
     expect(made).toEqual([expect.objectContaining({ id: again.body.data.categoryId, name: 'Show days' })]);
   });
 

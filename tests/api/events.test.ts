@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ASSIGNEE_REQUIRED_MESSAGE, EVENT_TYPES, type Event } from '#contract/events';
-import { DAY_TAG_REQUIRED_MESSAGE, type TourDay } from '#contract/tour-days';
+import { DAY_TAG_REQUIRED_MESSAGE } from '#contract/tour-days';
 import { setupTestApp } from '../support/test-app';
 import {
   createEvent,
@@ -18,26 +18,25 @@ import {
   placeDay,
   tagDay,
   tourWithShowDay,
+  validEventBody,
 } from '../support/tour-factories';
 
 const t = await setupTestApp();
 const NOT_ON_TOUR = 'No users are available to select. Please add the person to your project/tour first.';
 
 const listed = async (token: string, tourId: string) =>
-  must(await t.get<Data<Event[]>>(`/api/events/tour/${tourId}`, { token })).data.map((e) => e.id);
+  must(await t.call('GET /events/tour/{id}', { params: { id: tourId }, token })).data.map((e) => e.id);
 const listedByDay = async (token: string, tourId: string) =>
-  must(
-    await t.get<Data<{ day: TourDay; events: Event[] }[]>>(`/api/v2/events/tour/${tourId}`, { token }),
-  ).data.map((entry) => entry.events.map((e) => e.id));
+  must(await t.call('GET /v2/events/tour/{id}', { params: { id: tourId }, token })).data.map((entry) =>
+    entry.events.map((e) => e.id),
+  );
 const patchEvent = (token: string, id: string, body: Record<string, unknown>) =>
   t.patch<Data<Event> & ErrorBody>(`/api/events/${id}`, body, { token });
 
 describe('event types', () => {
   it('GET /api/events/types answers the 10 types with labels', async () => {
     const { owner } = await ownerWithTour(t);
-    const response = await t.get<Data<{ type: string; label: string }[]>>('/api/events/types', {
-      token: owner.token,
-    });
+    const response = await t.call('GET /events/types', { token: owner.token });
     expect(response.body.data.map((x) => x.type)).toEqual([...EVENT_TYPES]);
     expect(response.body.data).toContainEqual({ type: 'LOAD_IN', label: 'Load-in' });
   });
@@ -46,11 +45,11 @@ describe('event types', () => {
 describe('POST /api/events/{tourDayId}', () => {
   it('creates an event on a tagged day in the day’s time zone; every read answers it', async () => {
     const { owner, tour, day } = await tourWithShowDay(t);
-    const response = await t.post<Data<Event>>(
-      `/api/events/${day.id}`,
-      eventBody({ location: 'Main stage', description: null }),
-      { token: owner.token },
-    );
+    const response = await t.call('POST /events/{id}', {
+      params: { id: day.id },
+      body: validEventBody({ location: 'Main stage', description: null }),
+      token: owner.token,
+    });
     expect(response.status).toBe(201);
     const event = response.body.data;
     expect(event).toEqual({
@@ -123,8 +122,16 @@ describe('POST /api/events/{tourDayId}', () => {
   it('replays an Idempotency-Key: one event, the same answer', async () => {
     const { owner, tour, day } = await tourWithShowDay(t);
     const opts = { token: owner.token, headers: { 'idempotency-key': crypto.randomUUID() } };
-    const first = await t.post<Data<Event>>(`/api/events/${day.id}`, eventBody(), opts);
-    const again = await t.post<Data<Event>>(`/api/events/${day.id}`, eventBody(), opts);
+    const first = await t.call('POST /events/{id}', {
+      params: { id: day.id },
+      body: validEventBody(),
+      ...opts,
+    });
+    const again = await t.call('POST /events/{id}', {
+      params: { id: day.id },
+      body: validEventBody(),
+      ...opts,
+    });
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
     expect(await listed(owner.token, tour.id)).toEqual([first.body.data.id]);

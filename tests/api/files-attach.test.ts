@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { FILE_MESSAGES, STAGED_UPLOAD_TTL_HOURS, type TourFile } from '#contract/files';
+import { FILE_MESSAGES, STAGED_UPLOAD_TTL_HOURS } from '#contract/files';
 import { files, stagedUploads } from '../../server/db/schema/index';
 import { signedInUser, signIn } from '../support/factories';
 import { attachTourFile, dayFile, tourFile, uploaded } from '../support/file-factories';
 import { SAMPLES } from '../support/file-samples';
 import { setupTestApp } from '../support/test-app';
 import {
-  type Data,
   type ErrorBody,
   firstOf,
   getTour,
@@ -20,9 +19,9 @@ import {
 const t = await setupTestApp();
 
 const tourFilesOf = (token: string, tourId: string) =>
-  t.get<Data<TourFile[]>>(`/api/tour-files?tourId=${tourId}`, { token });
+  t.call('GET /tour-files', { query: { tourId }, token });
 const dayFilesOf = (token: string, dayId: string) =>
-  t.get<Data<TourFile[]>>(`/api/day-files/${dayId}`, { token });
+  t.call('GET /day-files/{id}', { params: { id: dayId }, token });
 const rowOf = async (id: string) => (await t.db.select().from(files).where(eq(files.id, id)))[0];
 
 describe('tour files', () => {
@@ -108,9 +107,7 @@ describe('tour files', () => {
     expect((await t.del(`/api/tour-files/${file.id}`, undefined, { token: crew.token })).status).toBe(403);
     const version = (await getTour(t, owner.token, tour.id)).version;
 
-    const deleted = await t.del<Data<{ ok: boolean }>>(`/api/tour-files/${file.id}`, undefined, {
-      token: owner.token,
-    });
+    const deleted = await t.call('DELETE /tour-files/{id}', { params: { id: file.id }, token: owner.token });
     expect(must(deleted).data).toEqual({ ok: true });
     expect(await rowOf(file.id)).toMatchObject({ deletedAt: expect.any(Date), version: version + 1 });
     expect(await t.deps.storage.exists(row?.storageKey ?? '')).toBe(false);

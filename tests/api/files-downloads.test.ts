@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DOWNLOAD_URL_TTL_SECONDS, type DownloadUrl } from '#contract/files';
+import { DOWNLOAD_URL_TTL_SECONDS } from '#contract/files';
 import { files } from '../../server/db/schema/index';
 import { pruneExpired } from '../../server/maintenance';
 import { signedInUser } from '../support/factories';
 import { dayFile, download, downloadUrl, tourFile } from '../support/file-factories';
 import { OFFICE, SAMPLES } from '../support/file-samples';
 import { setupTestApp } from '../support/test-app';
-import { type Data, type ErrorBody, joinTour, must, ownerWithTour } from '../support/tour-factories';
+import { type ErrorBody, joinTour, must, ownerWithTour } from '../support/tour-factories';
 
 const t = await setupTestApp();
 
@@ -105,11 +105,10 @@ describe('POST /api/upload/download-url → GET /api/files/download/{token}', ()
     const { owner, tour } = await ownerWithTour(t);
     const file = await tourFile(t, owner.token, tour.id, SAMPLES.pdf);
     const stranger = await signedInUser(t);
-    const asked = await t.post<Data<DownloadUrl>>(
-      '/api/upload/download-url',
-      { fileId: file.id },
-      { token: stranger.token },
-    );
+    const asked = await t.call('POST /upload/download-url', {
+      body: { fileId: file.id },
+      token: stranger.token,
+    });
     expect(asked.status).toBe(404);
     expect((await t.post('/api/upload/download-url', { fileId: 'x' }, { token: owner.token })).status).toBe(
       400,

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { FILE_MESSAGES, STAGED_UPLOAD_TTL_HOURS, type Upload } from '#contract/files';
+import { FILE_MESSAGES, STAGED_UPLOAD_TTL_HOURS } from '#contract/files';
 import { MESSAGES } from '#contract/messages';
 import { stagedUploads } from '../../server/db/schema/index';
 import { pruneExpired } from '../../server/maintenance';
@@ -12,7 +12,7 @@ import { signedInUser, signIn } from '../support/factories';
 import { sendUpload, storedKeys, upload, uploaded, uploadForm } from '../support/file-factories';
 import { pdfOfSize, SAMPLES } from '../support/file-samples';
 import { setupTestApp } from '../support/test-app';
-import type { Data, ErrorBody } from '../support/tour-factories';
+import type { ErrorBody } from '../support/tour-factories';
 
 const t = await setupTestApp();
 const me = await signedInUser(t);
@@ -81,7 +81,7 @@ describe('an upload cut off mid-way leaves nothing behind', () => {
       'idempotency-key': key,
     });
     expect(cut.status).toBe(400);
-    const retry = await upload<Data<Upload>>(t, me.token, SAMPLES.pdf, {
+    const retry = await upload(t, me.token, SAMPLES.pdf, {
       headers: { 'idempotency-key': key },
     });
     expect(retry.status).toBe(201);
@@ -95,10 +95,10 @@ describe('Idempotency-Key on uploads', () => {
   it('a replayed upload answers the first upload and stores the bytes once, unaltered', async () => {
     const key = crypto.randomUUID();
     const keys = await storedKeys(t);
-    const first = await upload<Data<Upload>>(t, me.token, SAMPLES.png, {
+    const first = await upload(t, me.token, SAMPLES.png, {
       headers: { 'idempotency-key': key },
     });
-    const again = await upload<Data<Upload>>(t, me.token, SAMPLES.png, {
+    const again = await upload(t, me.token, SAMPLES.png, {
       headers: { 'idempotency-key': key },
     });
     expect(first.status).toBe(201);

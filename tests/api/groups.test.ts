@@ -6,7 +6,6 @@ import { addGroupMembers, createGroup, groupOf } from '../support/group-factorie
 import { setupTestApp } from '../support/test-app';
 import {
   addPersonnel,
-  type Data,
   type ErrorBody,
   joinTour,
   liveRows,
@@ -29,25 +28,21 @@ describe('groups of a tour', () => {
   it('a manager creates, lists, renames and deletes a group; members read it', async () => {
     const { owner, tour, ada } = await crewedTour();
     const id = crypto.randomUUID();
-    const created = await t.post<Data<GroupWithMembers>>(
-      `/api/groups/${tour.id}`,
-      { id, name: ' Audio ' },
-      {
-        token: owner.token,
-      },
-    );
+    const created = await t.call('POST /groups/{id}', {
+      params: { id: tour.id },
+      body: { id, name: ' Audio ' },
+      token: owner.token,
+    });
     expect(created.status).toBe(201);
     expect(created.body.data).toEqual({ id, tourId: tour.id, name: 'Audio', members: [] });
     await createGroup(t, owner.token, tour.id, 'Backline');
 
-    const listed = must(
-      await t.get<Data<GroupWithMembers[]>>(`/api/groups/tour/${tour.id}`, { token: ada.token }),
-    );
+    const listed = must(await t.call('GET /groups/tour/{id}', { params: { id: tour.id }, token: ada.token }));
     expect(listed.data.map((g) => g.name)).toEqual(['Audio', 'Backline']);
     expect((await groupOf(t, ada.token, id)).name).toBe('Audio');
 
     const renamed = must(
-      await t.patch<Data<GroupWithMembers>>(`/api/groups/${id}`, { name: 'Sound' }, { token: owner.token }),
+      await t.call('PATCH /groups/{id}', { params: { id }, body: { name: 'Sound' }, token: owner.token }),
     );
     expect(renamed.data.name).toBe('Sound');
     must(await t.del(`/api/groups/${id}`, undefined, { token: owner.token }));
@@ -66,7 +61,7 @@ describe('groups of a tour', () => {
     expect(again.members.find((m) => m.userId === ada.user.id)?.id).toBe(added.members[0]?.id);
 
     const members = must(
-      await t.get<Data<GroupWithMembers['members']>>(`/api/groups/${group.id}/members`, { token: bo.token }),
+      await t.call('GET /groups/{id}/members', { params: { id: group.id }, token: bo.token }),
     );
     expect(members.data.map((m) => m.email)).toEqual([ada.email, bo.email]);
     const adaRow = members.data.find((m) => m.userId === ada.user.id);
@@ -124,7 +119,7 @@ describe('groups of a tour', () => {
     const renamed = await t.patch<ErrorBody>(`/api/groups/${group.id}`, { name: '' }, { token: owner.token });
     expect(renamed.body.error.fields).toEqual({ name: MESSAGES.cannotBeEmpty });
     const groups = must(
-      await t.get<Data<GroupWithMembers[]>>(`/api/groups/tour/${tour.id}`, { token: owner.token }),
+      await t.call('GET /groups/tour/{id}', { params: { id: tour.id }, token: owner.token }),
     );
     expect(groups.data).toEqual([{ ...group, members: [] }]);
   });

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { GUEST_LIST_MESSAGES, type GuestListSubmission } from '#contract/guest-lists';
+import { GUEST_LIST_MESSAGES, type SubmitGuestListInput } from '#contract/guest-lists';
 import { MESSAGES } from '#contract/messages';
 import { setupTestApp } from '../support/test-app';
 import {
-  type Body,
   createEvent,
-  type Data,
   device,
   type ErrorBody,
   joinTour,
@@ -24,7 +22,7 @@ async function showWithCrew() {
   return { ...made, show, ada, bo };
 }
 
-const guest = (overrides: Body = {}): Body => ({
+const guest = (overrides: Partial<SubmitGuestListInput> = {}): SubmitGuestListInput => ({
   firstName: 'Rosa',
   lastName: 'Parks',
   quantity: 2,
@@ -37,9 +35,25 @@ const guest = (overrides: Body = {}): Body => ({
 const path = (eventId: string, id = '') =>
   `/api/events/${eventId}/guest-list-submissions${id ? `/${id}` : ''}`;
 
-async function submit(token: string, eventId: string, body: Body = guest()) {
-  return must(await t.post<Data<GuestListSubmission>>(path(eventId), body, { token }), 201).data;
+async function submit(token: string, eventId: string, body = guest()) {
+  return must(await t.call(SUBMIT, { params: { id: eventId }, body, token }), 201).data;
 }
+
+const SUBMIT = 'POST /events/{id}/guest-list-submissions';
+const list = (eventId: string, token: string) =>
+  t.call('GET /events/{id}/guest-list-submissions', { params: { id: eventId }, token });
+/** A PATCH by the typed client: details, a status or a check-in step. */
+const change = (
+  eventId: string,
+  submissionId: string,
+  body: { quantity?: number; status?: 'APPROVED' | 'DECLINED'; checkIn?: number },
+  token: string,
+) =>
+  t.call('PATCH /events/{id}/guest-list-submissions/{submissionId}', {
+    params: { id: eventId, submissionId },
+    body,
+    token,
+  });
 
 describe('guest list submissions', () => {
   it('crew ask, managers see all and decide, the door checks guests in; members see their own', async () => {
@@ -53,35 +67,21 @@ describe('guest list submissions', () => {
     });
     await submit(bo.token, show.id, guest({ firstName: 'Zed', deliveryMethod: 'E_TICKET', phone: '' }));
 
-    const all = must(await t.get<Data<GuestListSubmission[]>>(path(show.id), { token: owner.token })).data;
+    const all = must(await list(show.id, owner.token)).data;
     expect(all.map((s) => s.firstName).sort()).toEqual(['Rosa', 'Zed']);
-    const own = must(await t.get<Data<GuestListSubmission[]>>(path(show.id), { token: ada.token })).data;
+    const own = must(await list(show.id, ada.token)).data;
     expect(own.map((s) => s.id)).toEqual([mine.id]);
 
-    const edited = must(
-      await t.patch<Data<GuestListSubmission>>(path(show.id, mine.id), { quantity: 3 }, { token: ada.token }),
-    );
+    const edited = must(await change(show.id, mine.id, { quantity: 3 }, ada.token));
     expect(edited.data.quantity).toBe(3);
-    const approved = must(
-      await t.patch<Data<GuestListSubmission>>(
-        path(show.id, mine.id),
-        { status: 'APPROVED' },
-        { token: owner.token },
-      ),
-    );
+    const approved = must(await change(show.id, mine.id, { status: 'APPROVED' }, owner.token));
     expect(approved.data.status).toBe('APPROVED');
     const late = await t.patch<ErrorBody>(path(show.id, mine.id), { quantity: 5 }, { token: ada.token });
     expect(late.status).toBe(409);
     expect(late.body.error.message).toBe(GUEST_LIST_MESSAGES.notPending);
 
     must(await t.patch(path(show.id, mine.id), { checkIn: 1 }, { token: owner.token }));
-    const door = must(
-      await t.patch<Data<GuestListSubmission>>(
-        path(show.id, mine.id),
-        { checkIn: 9 },
-        { token: owner.token },
-      ),
-    );
+    const door = must(await change(show.id, mine.id, { checkIn: 9 }, owner.token));
     expect(door.data.checkedIn).toBe(3);
     // Members pull only their own request; managers every one.
     expect([...(await liveRows(t, ada.token, show.tourId, 'guestListSubmission')).keys()]).toEqual([mine.id]);
@@ -110,9 +110,7 @@ describe('guest list submissions', () => {
       quantity: GUEST_LIST_MESSAGES.quantity,
       deliveryMethod: 'Delivery is required',
     });
-    expect(
-      must(await t.get<Data<GuestListSubmission[]>>(path(show.id), { token: owner.token })).data,
-    ).toEqual([]);
+    expect(must(await list(show.id, owner.token)).data).toEqual([]);
   });
 
   it('members may not decide (403), nor see others’ requests (404); other tenants get 404', async () => {
@@ -137,20 +135,18 @@ describe('guest list submissions', () => {
     expect(
       (await t.patch(path(show.id, mine.id), { status: 'APPROVED' }, { token: stranger.owner.token })).status,
     ).toBe(404);
-    const rows = must(await t.get<Data<GuestListSubmission[]>>(path(show.id), { token: owner.token })).data;
+    const rows = must(await list(show.id, owner.token)).data;
     expect(rows.map((r) => [r.status, r.firstName])).toEqual([['PENDING', 'Rosa']]);
   });
 
   it('replays an Idempotency-Key: one request, the same answer', async () => {
     const { owner, show, ada } = await showWithCrew();
     const opts = { token: ada.token, headers: { 'idempotency-key': crypto.randomUUID() } };
-    const first = await t.post<Data<GuestListSubmission>>(path(show.id), guest(), opts);
-    const again = await t.post<Data<GuestListSubmission>>(path(show.id), guest(), opts);
+    const first = await t.call(SUBMIT, { params: { id: show.id }, body: guest(), ...opts });
+    const again = await t.call(SUBMIT, { params: { id: show.id }, body: guest(), ...opts });
     expect(first.status).toBe(201);
     expect(again.body).toEqual(first.body);
-    expect(
-      must(await t.get<Data<GuestListSubmission[]>>(path(show.id), { token: owner.token })).data,
-    ).toHaveLength(1);
+    expect(must(await list(show.id, owner.token)).data).toHaveLength(1);
   });
 
   it('sync mutations run the same rules: submitted, approved and checked in once', async () => {

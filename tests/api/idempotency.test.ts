@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '#contract/messages';
-import type { User } from '#contract/users';
 import { idempotencyKeys, users } from '../../server/db/schema/index';
+import type { BodyOf } from '../support/api-client';
 import { PASSWORD, signedInUser } from '../support/factories';
 import { setupTestApp } from '../support/test-app';
 
@@ -10,8 +10,8 @@ const t = await setupTestApp();
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 describe('Idempotency-Key', () => {
-  const renameWithKey = (token: string, key: string, body: Record<string, unknown>) =>
-    t.patch<{ data: User }>('/api/users/current-user', body, { token, headers: { 'idempotency-key': key } });
+  const renameWithKey = (token: string, key: string, body: BodyOf<'PATCH /users/current-user'>) =>
+    t.call('PATCH /users/current-user', { body, token, headers: { 'idempotency-key': key } });
   const nameOf = async (id: string) => {
     const [row] = await t.db
       .select({ firstName: users.firstName, updatedAt: users.updatedAt })
@@ -55,7 +55,7 @@ describe('Idempotency-Key', () => {
     expect(replay.body).toEqual(first.body);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect((await nameOf(session.user.id))?.firstName).toBe('Later');
-    const current = await t.get<{ data: User }>('/api/users/current-user', { token: session.token });
+    const current = await t.call('GET /users/current-user', { token: session.token });
     expect(current.body.data.firstName).toBe('Later');
   });
 
@@ -139,10 +139,7 @@ describe('Idempotency-Key', () => {
     const key = crypto.randomUUID();
     const first = await renameWithKey(session.token, key, { firstName: 'Kay' });
     t.clock.advance(20 * 60);
-    const login = await t.post<{ data: { authToken: string } }>('/api/auth/login', {
-      email: session.email,
-      password: PASSWORD,
-    });
+    const login = await t.call('POST /auth/login', { body: { email: session.email, password: PASSWORD } });
     const replay = await renameWithKey(login.body.data.authToken, key, { firstName: 'Kay' });
     expect(replay.status).toBe(200);
     expect(replay.body).toEqual(first.body);
@@ -153,11 +150,10 @@ describe('Idempotency-Key', () => {
     const session = await signedInUser(t);
     const key = crypto.randomUUID();
     const login = () =>
-      t.post<{ data: { refreshToken: string } }>(
-        '/api/auth/login',
-        { email: session.email, password: PASSWORD },
-        { headers: { 'idempotency-key': key } },
-      );
+      t.call('POST /auth/login', {
+        body: { email: session.email, password: PASSWORD },
+        headers: { 'idempotency-key': key },
+      });
     const first = await login();
     const second = await login();
     expect(first.status).toBe(200);

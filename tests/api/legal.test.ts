@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AcceptanceCheck, LegalDocument, LegalKind } from '#contract/legal';
+import type { LegalKind } from '#contract/legal';
 import { MESSAGES } from '#contract/messages';
 import { legalAcceptances, legalDocuments } from '../../server/db/schema/index';
 import { signedInUser, signIn } from '../support/factories';
@@ -9,10 +9,11 @@ import { setupTestApp } from '../support/test-app';
 const t = await setupTestApp();
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
+/** `route` as the typed client names it (`t.call('GET /terms', …)`); the URL is `/api` + route. */
 const KINDS = [
-  { kind: 'terms', prefix: '/api/terms', other: 'privacy', title: 'Terms and conditions' },
-  { kind: 'privacy', prefix: '/api/privacy-policies', other: 'terms', title: 'Privacy policy' },
-] as const satisfies readonly { kind: LegalKind; prefix: string; other: LegalKind; title: string }[];
+  { kind: 'terms', route: '/terms', other: 'privacy', title: 'Terms and conditions' },
+  { kind: 'privacy', route: '/privacy-policies', other: 'terms', title: 'Privacy policy' },
+] as const satisfies readonly { kind: LegalKind; route: string; other: LegalKind; title: string }[];
 
 /** The document seeded at start-up (server/seed/legal.ts). */
 async function seeded(kind: LegalKind) {
@@ -40,11 +41,13 @@ async function acceptancesOf(userId: string) {
     .where(eq(legalAcceptances.userId, userId));
 }
 
-describe.each(KINDS)('$prefix', ({ kind, prefix, other, title }) => {
-  const check = (token: string) => t.get<{ data: AcceptanceCheck }>(`${prefix}/acceptance-check`, { token });
-  const list = (token: string) => t.get<{ data: LegalDocument[] }>(prefix, { token });
+describe.each(KINDS)('/api$route', ({ kind, route, other, title }) => {
+  const prefix = `/api${route}`;
+  const check = (token: string) => t.call(`GET ${route}/acceptance-check`, { token });
+  const list = (token: string) => t.call(`GET ${route}`, { token });
+  const readOne = (token: string, id: string) => t.call(`GET ${route}/{id}`, { params: { id }, token });
   const accept = (token: string, id: string) =>
-    t.post<{ data: LegalDocument }>(`${prefix}/${id}/accept`, undefined, { token });
+    t.call(`POST ${route}/{id}/accept`, { params: { id }, token });
 
   it('acceptance-check: a new user has not accepted the version in force', async () => {
     const session = await signedInUser(t);
@@ -89,9 +92,7 @@ describe.each(KINDS)('$prefix', ({ kind, prefix, other, title }) => {
   it('GET /{id} answers one version', async () => {
     const session = await signedInUser(t);
     const current = await seeded(kind);
-    const response = await t.get<{ data: LegalDocument }>(`${prefix}/${current.id}`, {
-      token: session.token,
-    });
+    const response = await readOne(session.token, current.id);
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({
       id: current.id,
@@ -117,10 +118,7 @@ describe.each(KINDS)('$prefix', ({ kind, prefix, other, title }) => {
       current: { id: current.id, accepted: true },
     });
     expect((await list(session.token)).body.data.map((d) => d.accepted)).toEqual([true]);
-    expect(
-      (await t.get<{ data: LegalDocument }>(`${prefix}/${current.id}`, { token: session.token })).body.data
-        .accepted,
-    ).toBe(true);
+    expect((await readOne(session.token, current.id)).body.data.accepted).toBe(true);
 
     t.clock.advance(60);
     const again = await accept(session.token, current.id);
@@ -136,10 +134,8 @@ describe.each(KINDS)('$prefix', ({ kind, prefix, other, title }) => {
     const session = await signedInUser(t);
     const bystander = await signedInUser(t);
     await accept(session.token, (await seeded(kind)).id);
-    const otherPrefix = KINDS.find((k) => k.kind === other)?.prefix ?? '';
-    const otherCheck = await t.get<{ data: AcceptanceCheck }>(`${otherPrefix}/acceptance-check`, {
-      token: session.token,
-    });
+    const otherRoute = other === 'terms' ? '/terms' : '/privacy-policies';
+    const otherCheck = await t.call(`GET ${otherRoute}/acceptance-check`, { token: session.token });
     expect(otherCheck.body.data.accepted).toBe(false);
     expect((await check(bystander.token)).body.data.accepted).toBe(false);
     expect(await acceptancesOf(bystander.user.id)).toEqual([]);

@@ -97,7 +97,7 @@ describe('SMTP mail adapter (SMTP_URL)', () => {
     // The embedded mailbox is not used when a real provider is configured.
     expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).toEqual([]);
 
-    const confirmed = await t.post<{ data: { email: string } }>('/api/users', { token });
+    const confirmed = await t.call('POST /users', { body: { token: token ?? '' } });
     expect(confirmed.status).toBe(201);
     expect(confirmed.body.data.email).toBe(email);
     const [row] = await t.db.select().from(users).where(eq(users.email, email));

@@ -1,15 +1,11 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  CITY_NOT_FOUND_MESSAGE,
-  type PlaceResult,
-  type TimeZoneResult,
-  type TravelTime,
-} from '#contract/maps';
+import { CITY_NOT_FOUND_MESSAGE } from '#contract/maps';
 import { MESSAGES } from '#contract/messages';
 import { PlaceSchema } from '#contract/tour-days';
 import { googleMaps } from '../../server/adapters/maps/google-maps';
 import { buildDeps } from '../../server/deps';
+import type { BodyOf } from '../support/api-client';
 import { signedInUser } from '../support/factories';
 import { setupTestApp, testConfig } from '../support/test-app';
 
@@ -21,11 +17,12 @@ afterEach(() => {
 });
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
-type Body = Record<string, unknown>;
-const places = (body: Body) => t.post<{ data: PlaceResult[] }>('/api/google-api/places', body, { token });
-const timeZone = (search: string) =>
-  t.get<{ data: TimeZoneResult }>(`/api/google-api/timezone?${search}`, { token });
-const travel = (body: Body) => t.post<{ data: TravelTime }>('/api/google-api/travel-time', body, { token });
+const places = (body: BodyOf<'POST /google-api/places'>) =>
+  t.call('POST /google-api/places', { body, token });
+const timeZone = (lat: string, lng: string) =>
+  t.call('GET /google-api/timezone', { query: { lat, lng }, token });
+const travel = (body: BodyOf<'POST /google-api/travel-time'>) =>
+  t.call('POST /google-api/travel-time', { body, token });
 const berlin = { lat: 52.52, lng: 13.405 };
 const hamburg = { lat: 53.5511, lng: 9.9937 };
 
@@ -85,16 +82,16 @@ describe('POST /api/google-api/places (offline city data)', () => {
 
 describe('GET /api/google-api/timezone (offline city data)', () => {
   it('answers the zone at a point', async () => {
-    const response = await timeZone('lat=52.52&lng=13.405');
+    const response = await timeZone('52.52', '13.405');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ data: { timeZone: 'Europe/Berlin' } });
-    expect((await timeZone('lat=40.71&lng=-74.01')).body.data.timeZone).toBe('America/New_York');
-    expect((await timeZone('lat=-33.87&lng=151.21')).body.data.timeZone).toBe('Australia/Sydney');
+    expect((await timeZone('40.71', '-74.01')).body.data.timeZone).toBe('America/New_York');
+    expect((await timeZone('-33.87', '151.21')).body.data.timeZone).toBe('Australia/Sydney');
   });
 
   it('answers the nearest city’s zone in mid-ocean (offline never says "not found")', async () => {
     // Mid-Atlantic, ~1,000 km from the Azores: the nearest city in the data is Ponta Delgada.
-    expect((await timeZone('lat=30&lng=-40')).body).toEqual({ data: { timeZone: 'Atlantic/Azores' } });
+    expect((await timeZone('30', '-40')).body).toEqual({ data: { timeZone: 'Atlantic/Azores' } });
   });
 
   it.each([

@@ -88,6 +88,25 @@ describe('OpenAPI document and docs page', () => {
     expect(register?.responses['201']).toBeDefined();
   });
 
+  it('marks a field required when the server refuses its absence, even with a default that words the refusal', async () => {
+    const document = (await t.get<OpenApiDocument>('/api/openapi.json')).body;
+    const bodyOf = (path: string, method = 'post') =>
+      document.paths[path]?.[method]?.requestBody?.content['application/json']?.schema;
+    const guest = bodyOf('/api/events/{id}/guest-list-submissions');
+    expect(guest?.required).toEqual(expect.arrayContaining(['firstName', 'quantity', 'deliveryMethod']));
+    expect(guest?.required).not.toContain('phone');
+    expect(guest?.properties?.deliveryMethod).not.toHaveProperty('default');
+    // A change of a submission sends only what changes: nothing is required there.
+    expect(bodyOf('/api/events/{id}/guest-list-submissions/{submissionId}', 'patch')?.required ?? []).toEqual(
+      [],
+    );
+    expect(bodyOf('/api/addresses')?.required).toEqual(
+      expect.arrayContaining(['street', 'city', 'state', 'postalCode', 'country']),
+    );
+    // A default the field accepts stays optional: an empty search lists everything.
+    expect(bodyOf('/api/artist-addresses/search')?.required ?? []).not.toContain('query');
+  });
+
   it('documents the Idempotency-Key header on a signed-in mutation', async () => {
     const document = (await t.get<OpenApiDocument>('/api/openapi.json')).body;
     expect(document.paths['/api/users/current-user']?.patch?.parameters).toContainEqual(

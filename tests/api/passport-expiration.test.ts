@@ -1,23 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { type PassportWarning, passportWarningText } from '#contract/travelling-details';
+import { passportWarningText } from '#contract/travelling-details';
 import { signedInUser } from '../support/factories';
 import { passportBody, savePassport, setConsent } from '../support/profile-factories';
 import { setupTestApp } from '../support/test-app';
-import {
-  addPersonnel,
-  type Data,
-  joinTour,
-  must,
-  ownerWithTour,
-  type Session,
-} from '../support/tour-factories';
+import { addPersonnel, joinTour, must, ownerWithTour, type Session } from '../support/tour-factories';
 
 const t = await setupTestApp();
 
 // ownerWithTour: 2027-04-10 … 2027-04-12.
 const warningsFor = async (session: Session, tourId: string) =>
-  must(await t.get<Data<PassportWarning[]>>(`/api/passport-expiration/${tourId}`, { token: session.token }))
-    .data;
+  must(await t.call('GET /passport-expiration/{id}', { params: { id: tourId }, token: session.token })).data;
 
 async function tourWithPassports() {
   const { owner, tour } = await ownerWithTour(t);

@@ -15,7 +15,7 @@ const RESET_LINK = /http:\/\/roadie\.test\/confirm-reset-password\?token=([\w-]{
 
 const mailsTo = (email: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
 const login = (email: string, password: string) => t.post<ErrorBody>('/api/auth/login', { email, password });
-const refresh = (refreshToken: string) => t.post<{ data: AuthTokens }>('/api/auth/refresh', { refreshToken });
+const refresh = (refreshToken: string) => t.call('POST /auth/refresh', { body: { refreshToken } });
 const resetWith = (token: string, password: string) =>
   t.patch<ErrorBody>(`/api/users/reset-password?token=${encodeURIComponent(token)}`, { password });
 
@@ -213,9 +213,7 @@ describe('PATCH /api/users/update-password', () => {
     expect(response.body.data).toEqual({ authToken: expect.any(String), refreshToken: expect.any(String) });
     const fresh = response.body.data;
 
-    const me = await t.get<{ data: { email: string } }>('/api/users/current-user', {
-      token: fresh.authToken,
-    });
+    const me = await t.call('GET /users/current-user', { token: fresh.authToken });
     expect(me.status).toBe(200);
     expect(me.body.data.email).toBe(session.email);
     expect((await refresh(fresh.refreshToken)).status).toBe(200);
@@ -231,11 +229,11 @@ describe('PATCH /api/users/update-password', () => {
 
   it('keeps no token in clear when the change is sent with an Idempotency-Key', async () => {
     const session = await signedInUser(t);
-    const response = await t.patch<{ data: AuthTokens }>(
-      '/api/users/update-password',
-      { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
-      { token: session.authToken, headers: { 'idempotency-key': crypto.randomUUID() } },
-    );
+    const response = await t.call('PATCH /users/update-password', {
+      body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
+      token: session.authToken,
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
     expect(response.status).toBe(200);
     const { refreshToken } = response.body.data;
     expect((await refresh(refreshToken)).status).toBe(200);

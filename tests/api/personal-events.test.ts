@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '#contract/messages';
-import { END_BEFORE_START, FROM_AFTER_TO, type PersonalEvent } from '#contract/personal-events';
+import { END_BEFORE_START, FROM_AFTER_TO } from '#contract/personal-events';
 import { personalEvents } from '../../server/db/schema/index';
+import type { BodyOf } from '../support/api-client';
 import { signedInUser } from '../support/factories';
 import { setupTestApp } from '../support/test-app';
-import { type Body, type Data, type ErrorBody, must } from '../support/tour-factories';
+import { type Body, type ErrorBody, must } from '../support/tour-factories';
 
 const t = await setupTestApp();
 
@@ -16,21 +17,16 @@ const DENTIST = {
   timeZone: 'Europe/Berlin',
 };
 
-async function userWithEvent(body: Body = DENTIST) {
+async function userWithEvent(body: BodyOf<'POST /personal-events'> = DENTIST) {
   const user = await signedInUser(t);
-  const event = must(
-    await t.post<Data<PersonalEvent>>('/api/personal-events', body, { token: user.token }),
-    201,
-  ).data;
+  const event = must(await t.call('POST /personal-events', { body, token: user.token }), 201).data;
   return { user, event, auth: { token: user.token } };
 }
 
 const rowsOf = (userId: string) =>
   t.db.select().from(personalEvents).where(eq(personalEvents.userId, userId));
-const listed = async (token: string, query = '') =>
-  must(await t.get<Data<PersonalEvent[]>>(`/api/personal-events${query}`, { token })).data.map(
-    (e) => e.title,
-  );
+const listed = async (token: string, query: { from?: string; to?: string } = {}) =>
+  must(await t.call('GET /personal-events', { query, token })).data.map((e) => e.title);
 
 describe('personal events', () => {
   it('creates, reads, changes and deletes the caller’s own event; its type is always PERSONAL', async () => {
@@ -45,14 +41,16 @@ describe('personal events', () => {
       updatedAt: t.clock.now().toISOString(),
     });
     const path = `/api/personal-events/${event.id}`;
-    expect(must(await t.get<Data<PersonalEvent>>(path, auth)).data).toEqual(event);
+    expect(
+      must(await t.call('GET /personal-events/{id}', { params: { id: event.id }, ...auth })).data,
+    ).toEqual(event);
 
     t.clock.advance(60);
-    const changed = await t.patch<Data<PersonalEvent>>(
-      path,
-      { notes: 'Bring the card', location: null },
-      auth,
-    );
+    const changed = await t.call('PATCH /personal-events/{id}', {
+      params: { id: event.id },
+      body: { notes: 'Bring the card', location: null },
+      ...auth,
+    });
     expect(changed.body.data).toMatchObject({ notes: 'Bring the card', location: null, title: 'Dentist' });
     expect(changed.body.data.updatedAt).toBe(t.clock.now().toISOString());
     expect(must(await t.del(path, undefined, auth))).toEqual({ data: { ok: true } });
@@ -73,10 +71,16 @@ describe('personal events', () => {
     });
     await add({ title: 'Flight', startAt: '2027-06-01T08:00:00Z', endAt: '2027-06-01T10:00:00Z' });
     expect(await listed(auth.token)).toEqual(['Holiday', 'Late call', 'Dentist', 'Flight']);
-    expect(await listed(auth.token, '?from=2027-05-01&to=2027-05-01')).toEqual(['Holiday', 'Dentist']);
-    expect(await listed(auth.token, '?from=2027-04-30&to=2027-04-30')).toEqual(['Holiday', 'Late call']);
-    expect(await listed(auth.token, '?from=2027-05-04')).toEqual(['Flight']);
-    expect(await listed(auth.token, '?to=2027-04-19')).toEqual([]);
+    expect(await listed(auth.token, { from: '2027-05-01', to: '2027-05-01' })).toEqual([
+      'Holiday',
+      'Dentist',
+    ]);
+    expect(await listed(auth.token, { from: '2027-04-30', to: '2027-04-30' })).toEqual([
+      'Holiday',
+      'Late call',
+    ]);
+    expect(await listed(auth.token, { from: '2027-05-04' })).toEqual(['Flight']);
+    expect(await listed(auth.token, { to: '2027-04-19' })).toEqual([]);
   });
 
   it('answers 400 with field messages, and stores nothing', async () => {

@@ -64,10 +64,10 @@ describe('reading someone’s profile', () => {
     await setConsent(t, tour.id, crew.user.id);
     expect(await statuses(owner, crew.user.id)).toEqual([200, 200, 200]);
     expect(await statuses(manager, crew.user.id)).toEqual([200, 200, 200]);
-    const details = await t.get<{ data: { phoneNumber: string; documents: unknown[] } }>(
-      `/api/users/${crew.user.id}/personal-details`,
-      { token: manager.token },
-    );
+    const details = await t.call('GET /users/{id}/personal-details', {
+      params: { id: crew.user.id },
+      token: manager.token,
+    });
     expect(details.body.data).toMatchObject({ phoneNumber: '+44 7700 900001', documents: [document] });
     expect((await downloadUrl(t, manager.token, document.fileId)).cacheable).toBe(false);
   });
@@ -127,10 +127,10 @@ describe('reading someone’s profile', () => {
       t.patch(`/api/users/travelling-details/${crew.user.id}`, { homeAirport: 'JFK' }, opts),
     ]);
     expect(writes.map((w) => w.status)).toEqual([404, 404]);
-    const details = await t.get<{ data: { phoneNumber: string } }>(
-      `/api/users/${crew.user.id}/personal-details`,
-      opts,
-    );
+    const details = await t.call('GET /users/{id}/personal-details', {
+      params: { id: crew.user.id },
+      ...opts,
+    });
     expect(details.body.data.phoneNumber).toBe('+44 7700 900001');
   });
 });

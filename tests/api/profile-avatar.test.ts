@@ -29,9 +29,7 @@ describe('POST /api/users/upload_avatar', () => {
     const url = response.body.data.avatarUrl ?? '';
     expect(url).toMatch(/^\/api\/files\/download\/[\w.-]+$/);
     expect((await personalDetailsOf(t, me.token)).avatarUrl).toBe(url);
-    const current = await t.get<Data<{ avatarUrl: string | null }>>('/api/users/current-user', {
-      token: me.token,
-    });
+    const current = await t.call('GET /users/current-user', { token: me.token });
     expect(current.body.data.avatarUrl).toBe(url);
     // Valid for a week: still works 7 days later.
     t.clock.advance(7 * 86_400 - 60);

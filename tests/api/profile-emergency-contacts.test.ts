@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '#contract/messages';
-import type { EmergencyContact } from '#contract/profile';
 import { emergencyContacts } from '../../server/db/schema/index';
 import { signedInUser } from '../support/factories';
 import { addContact, contactBody } from '../support/profile-factories';
 import { setupTestApp } from '../support/test-app';
-import { type Data, type ErrorBody, must } from '../support/tour-factories';
+import { type ErrorBody, must } from '../support/tour-factories';
 
 const t = await setupTestApp();
 
-const contactsOf = async (token: string, userId = 'current-user') =>
-  must(await t.get<Data<EmergencyContact[]>>(`/api/users/${userId}/emergency-contacts`, { token })).data;
+const contactsOf = async (token: string) =>
+  must(await t.call('GET /users/current-user/emergency-contacts', { token })).data;
 const rowOf = async (id: string) =>
   (await t.db.select().from(emergencyContacts).where(eq(emergencyContacts.id, id)))[0];
 
@@ -32,11 +31,11 @@ describe('emergency contacts', () => {
     expect(second).toMatchObject({ id: expect.any(String), name: 'Alex Road', relation: null, email: null });
     expect(await contactsOf(me.token)).toEqual([first, second]);
 
-    const changed = await t.patch<Data<EmergencyContact>>(
-      `/api/users/emergency-contacts/${second.id}`,
-      { relation: 'Brother', phoneNumber: '0161 496 0000' },
-      { token: me.token },
-    );
+    const changed = await t.call('PATCH /users/emergency-contacts/{id}', {
+      params: { id: second.id },
+      body: { relation: 'Brother', phoneNumber: '0161 496 0000' },
+      token: me.token,
+    });
     expect(must(changed).data).toEqual({ ...second, relation: 'Brother', phoneNumber: '0161 496 0000' });
 
     expect(

@@ -7,7 +7,7 @@ import { userProfiles } from '../../server/db/schema/index';
 import { signedInUser } from '../support/factories';
 import { ADDRESS, createAddress, personalDetailsOf, updatePersonal } from '../support/profile-factories';
 import { setupTestApp } from '../support/test-app';
-import type { Data, ErrorBody } from '../support/tour-factories';
+import type { ErrorBody } from '../support/tour-factories';
 
 const t = await setupTestApp();
 
@@ -188,11 +188,10 @@ describe('POST /api/users/personal-details/create-address', () => {
     const me = await signedInUser(t);
     const other = await signedInUser(t);
     const theirs = await createAddress(t, other.token);
-    const response = await t.post<Data<unknown>>(
-      '/api/users/personal-details/create-address',
-      { ...ADDRESS, id: theirs.id, street: 'Hijack Lane' },
-      { token: me.token },
-    );
+    const response = await t.call('POST /users/personal-details/create-address', {
+      body: { ...ADDRESS, id: theirs.id, street: 'Hijack Lane' },
+      token: me.token,
+    });
     expect(response.status).toBe(404);
     expect((await personalDetailsOf(t, other.token)).addresses).toEqual([theirs]);
   });

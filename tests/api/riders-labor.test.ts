@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { RiderLaborDetail } from '#contract/rider-detail';
-import type { RiderLaborType } from '#contract/rider-labor';
 import { RIDER_MESSAGES } from '#contract/riders';
 import { addLabor, laborType, riderDetail, tourWithRider } from '../support/rider-factories';
 import { setupTestApp } from '../support/test-app';
-import { createTour, type Data, type ErrorBody, must } from '../support/tour-factories';
+import { createTour, type ErrorBody, must } from '../support/tour-factories';
 
 const t = await setupTestApp();
 
@@ -14,7 +12,7 @@ describe('labor types of a tour', () => {
     const stagehand = await laborType(t, owner.token, tour.id, 'Stagehand');
     const loader = await laborType(t, owner.token, tour.id, 'loader');
     const listed = must(
-      await t.get<Data<RiderLaborType[]>>(`/api/rider-labor-types/${tour.id}`, { token: member.token }),
+      await t.call('GET /rider-labor-types/{id}', { params: { id: tour.id }, token: member.token }),
     );
     expect(listed.data.map((type) => type.name)).toEqual(['loader', 'Stagehand']);
     const again = await t.post<ErrorBody>(
@@ -32,7 +30,7 @@ describe('labor types of a tour', () => {
     expect(inUse.body.error.message).toBe(RIDER_MESSAGES.laborTypeInUse);
     must(await t.del(`/api/rider-labor-types/${loader.id}`, undefined, { token: owner.token }));
     const left = must(
-      await t.get<Data<RiderLaborType[]>>(`/api/rider-labor-types/${tour.id}`, { token: owner.token }),
+      await t.call('GET /rider-labor-types/{id}', { params: { id: tour.id }, token: owner.token }),
     );
     expect(left.data.map((type) => type.id)).toEqual([stagehand.id]);
   });
@@ -70,19 +68,19 @@ describe('labor lines of a rider', () => {
       position: 0,
     });
     expect(
-      must(await t.get<Data<RiderLaborDetail>>(`/api/rider-labors/${line.id}`, { token: member.token })).data,
+      must(await t.call('GET /rider-labors/{id}', { params: { id: line.id }, token: member.token })).data,
     ).toEqual(line);
     const changed = must(
-      await t.patch<Data<RiderLaborDetail>>(
-        `/api/rider-labors/${line.id}`,
-        { endTime: '01:00' },
-        { token: owner.token },
-      ),
+      await t.call('PATCH /rider-labors/{id}', {
+        params: { id: line.id },
+        body: { endTime: '01:00' },
+        token: owner.token,
+      }),
     ).data;
     // An end before the start runs past midnight: allowed.
     expect(changed).toMatchObject({ startTime: '08:00', endTime: '01:00', notes: 'Up rig' });
     const listed = must(
-      await t.get<Data<RiderLaborDetail[]>>(`/api/rider-labors/rider/${rider.id}`, { token: member.token }),
+      await t.call('GET /rider-labors/rider/{id}', { params: { id: rider.id }, token: member.token }),
     ).data;
     expect(listed).toEqual([changed]);
     expect(
@@ -134,11 +132,11 @@ describe('labor lines of a rider', () => {
     expect(foreign.status).toBe(404);
     const key = crypto.randomUUID();
     const send = () =>
-      t.post<Data<RiderLaborDetail>>(
-        '/api/rider-labors',
-        { riderId: rider.id, laborTypeId: type.id, quantity: 1 },
-        { token: owner.token, headers: { 'idempotency-key': key } },
-      );
+      t.call('POST /rider-labors', {
+        body: { riderId: rider.id, laborTypeId: type.id, quantity: 1 },
+        token: owner.token,
+        headers: { 'idempotency-key': key },
+      });
     const first = must(await send(), 201).data;
     expect(must(await send(), 201).data.id).toBe(first.id);
     expect((await riderDetail(t, owner.token, rider.id)).labors).toHaveLength(1);

@@ -1,24 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import type { RiderPersonnelDetail } from '#contract/rider-detail';
-import type { RiderExternalPerson } from '#contract/rider-people';
 import { RIDER_MESSAGES } from '#contract/riders';
 import { signedInUser } from '../support/factories';
 import { riderDetail, tourWithRider } from '../support/rider-factories';
 import { setupTestApp } from '../support/test-app';
-import { addPersonnel, type Data, type ErrorBody, must } from '../support/tour-factories';
+import { addPersonnel, type ErrorBody, must } from '../support/tour-factories';
 
 const t = await setupTestApp();
+
+/** Puts someone of the tour on the rider through the typed client. */
+const putOn = (riderId: string, body: { userId: string; role?: string | null }, token: string) =>
+  t.call('POST /riders/{id}/personnel', { params: { id: riderId }, body, token });
 
 describe('personnel of a rider', () => {
   it('a manager puts people of the tour on the rider, with who they are; changes and removes them', async () => {
     const { owner, manager, member, rider } = await tourWithRider(t);
     const url = `/api/riders/${rider.id}/personnel`;
     const added = must(
-      await t.post<Data<RiderPersonnelDetail>>(
-        url,
-        { userId: member.user.id, role: 'FOH engineer' },
-        { token: manager.token },
-      ),
+      await putOn(rider.id, { userId: member.user.id, role: 'FOH engineer' }, manager.token),
       201,
     ).data;
     expect(added).toMatchObject({
@@ -28,16 +26,19 @@ describe('personnel of a rider', () => {
       role: 'FOH engineer',
       position: 0,
     });
-    const second = must(
-      await t.post<Data<RiderPersonnelDetail>>(url, { userId: manager.user.id }, { token: owner.token }),
-      201,
-    ).data;
+    const second = must(await putOn(rider.id, { userId: manager.user.id }, owner.token), 201).data;
     expect(second.position).toBe(1);
     const changed = must(
-      await t.patch<Data<RiderPersonnelDetail>>(`${url}/${added.id}`, { role: null }, { token: owner.token }),
+      await t.call('PATCH /riders/{id}/personnel/{personId}', {
+        params: { id: rider.id, personId: added.id },
+        body: { role: null },
+        token: owner.token,
+      }),
     ).data;
     expect(changed.role).toBeNull();
-    const listed = must(await t.get<Data<RiderPersonnelDetail[]>>(url, { token: member.token })).data;
+    const listed = must(
+      await t.call('GET /riders/{id}/personnel', { params: { id: rider.id }, token: member.token }),
+    ).data;
     expect(listed.map((person) => person.firstName)).toEqual(['Ada', 'Kim']);
     must(await t.del(`${url}/${added.id}`, undefined, { token: owner.token }));
     expect((await riderDetail(t, member.token, rider.id)).personnel.map((person) => person.id)).toEqual([
@@ -66,10 +67,7 @@ describe('personnel of a rider', () => {
   it('a member may read but not change the rider’s people (403)', async () => {
     const { owner, member, rider } = await tourWithRider(t);
     const url = `/api/riders/${rider.id}/personnel`;
-    const added = must(
-      await t.post<Data<RiderPersonnelDetail>>(url, { userId: member.user.id }, { token: owner.token }),
-      201,
-    ).data;
+    const added = must(await putOn(rider.id, { userId: member.user.id }, owner.token), 201).data;
     expect((await t.get(url, { token: member.token })).status).toBe(200);
     expect((await t.post(url, { userId: member.user.id }, { token: member.token })).status).toBe(403);
     expect((await t.patch(`${url}/${added.id}`, { role: 'x' }, { token: member.token })).status).toBe(403);
@@ -87,19 +85,23 @@ describe('external personnel of a rider', () => {
       email: 'sam@coaches.example',
       phone: '+44 20 7946 0000',
     };
-    const added = must(await t.post<Data<RiderExternalPerson>>(url, body, { token: owner.token }), 201).data;
+    const params = { id: rider.id };
+    const added = must(
+      await t.call('POST /riders/{id}/external-personnel', { params, body, token: owner.token }),
+      201,
+    ).data;
     expect(added).toMatchObject({ ...body, supportingActId: null, position: 0 });
     const changed = must(
-      await t.patch<Data<RiderExternalPerson>>(
-        `${url}/${added.id}`,
-        { notes: 'Sleeps on the bus' },
-        { token: owner.token },
-      ),
+      await t.call('PATCH /riders/{id}/external-personnel/{personId}', {
+        params: { id: rider.id, personId: added.id },
+        body: { notes: 'Sleeps on the bus' },
+        token: owner.token,
+      }),
     ).data;
     expect(changed).toMatchObject({ name: 'Sam Okafor', role: 'Bus driver', notes: 'Sleeps on the bus' });
-    expect(must(await t.get<Data<RiderExternalPerson[]>>(url, { token: member.token })).data).toEqual([
-      changed,
-    ]);
+    expect(
+      must(await t.call('GET /riders/{id}/external-personnel', { params, token: member.token })).data,
+    ).toEqual([changed]);
     expect((await t.post(url, { name: 'Mine' }, { token: member.token })).status).toBe(403);
     must(await t.del(`${url}/${added.id}`, undefined, { token: owner.token }));
     expect((await riderDetail(t, owner.token, rider.id)).externalPersonnel).toEqual([]);

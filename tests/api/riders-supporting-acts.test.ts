@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { RiderSupportingActDetail } from '#contract/rider-detail';
-import type { RiderExternalPerson } from '#contract/rider-people';
 import { RIDER_MESSAGES } from '#contract/riders';
 import { downloadUrl, storedKeys, uploaded } from '../support/file-factories';
 import { SAMPLES } from '../support/file-samples';
 import { riderDetail, riderFile, supportingAct, tourWithRider } from '../support/rider-factories';
 import { setupTestApp } from '../support/test-app';
-import { type Data, type ErrorBody, liveRows, must } from '../support/tour-factories';
+import { type ErrorBody, liveRows, must } from '../support/tour-factories';
 
 const t = await setupTestApp();
 
@@ -21,28 +19,31 @@ describe('supporting acts of a rider', () => {
       personnel: [],
       files: [],
     });
-    const people = `/api/rider-supporting-acts/${act.id}/personnel`;
     const drummer = must(
-      await t.post<Data<RiderExternalPerson>>(people, { name: 'Drummer' }, { token: owner.token }),
+      await t.call('POST /rider-supporting-acts/{id}/personnel', {
+        params: { id: act.id },
+        body: { name: 'Drummer' },
+        token: owner.token,
+      }),
       201,
     ).data;
     expect(drummer).toMatchObject({ supportingActId: act.id, riderId: rider.id });
     const renamed = must(
-      await t.patch<Data<RiderExternalPerson>>(
-        `${people}/${drummer.id}`,
-        { role: 'Drums' },
-        { token: owner.token },
-      ),
+      await t.call('PATCH /rider-supporting-acts/{id}/personnel/{personId}', {
+        params: { id: act.id, personId: drummer.id },
+        body: { role: 'Drums' },
+        token: owner.token,
+      }),
     ).data;
     expect(renamed).toMatchObject({ name: 'Drummer', role: 'Drums' });
     const plot = await riderFile(t, owner.token, `rider-supporting-acts/${act.id}`, 'input list.pdf');
     expect(plot).toMatchObject({ supportingActId: act.id, name: 'input list.pdf' });
     const changed = must(
-      await t.patch<Data<RiderSupportingActDetail>>(
-        `/api/rider-supporting-acts/${act.id}`,
-        { notes: '30 minutes' },
-        { token: owner.token },
-      ),
+      await t.call('PATCH /rider-supporting-acts/{id}', {
+        params: { id: act.id },
+        body: { notes: '30 minutes' },
+        token: owner.token,
+      }),
     ).data;
     expect(changed).toMatchObject({
       notes: '30 minutes',
@@ -51,15 +52,14 @@ describe('supporting acts of a rider', () => {
       files: [plot],
     });
     expect(
-      must(
-        await t.get<Data<RiderSupportingActDetail>>(`/api/rider-supporting-acts/${act.id}`, {
-          token: member.token,
-        }),
-      ).data,
+      must(await t.call('GET /rider-supporting-acts/{id}', { params: { id: act.id }, token: member.token }))
+        .data,
     ).toEqual(changed);
-    expect(must(await t.get<Data<RiderExternalPerson[]>>(people, { token: member.token })).data).toEqual([
-      renamed,
-    ]);
+    const listed = await t.call('GET /rider-supporting-acts/{id}/personnel', {
+      params: { id: act.id },
+      token: member.token,
+    });
+    expect(must(listed).data).toEqual([renamed]);
     const detail = await riderDetail(t, member.token, rider.id);
     // A supporting act's people and files are the act's, not the rider's own.
     expect(detail).toMatchObject({ supportingActs: [changed], externalPersonnel: [], files: [] });

@@ -1,8 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { RiderDetail } from '#contract/rider-detail';
 import { RIDER_TYPES, templateLineId } from '#contract/rider-types';
-import type { Rider, RiderItem } from '#contract/riders';
 import { files, riderItems } from '../../server/db/schema/index';
 import { storedKeys } from '../support/file-factories';
 import {
@@ -16,16 +14,14 @@ import {
   tourWithRider,
 } from '../support/rider-factories';
 import { setupTestApp } from '../support/test-app';
-import { type Data, type ErrorBody, liveRows, must } from '../support/tour-factories';
+import { type ErrorBody, liveRows, must } from '../support/tour-factories';
 
 const t = await setupTestApp();
 
 describe('riders of a tour', () => {
   it('lists the rider types with their template lines', async () => {
     const { member } = await tourWithRider(t);
-    const types = must(
-      await t.get<Data<typeof RIDER_TYPES>>('/api/riders/types', { token: member.token }),
-    ).data;
+    const types = must(await t.call('GET /riders/types', { token: member.token })).data;
     expect(types.map((type) => type.id)).toEqual(['HEADLINE', 'FESTIVAL', 'SUPPORT', 'PRIVATE', 'BLANK']);
     expect(types[0]?.items.length).toBeGreaterThan(5);
   });
@@ -45,7 +41,7 @@ describe('riders of a tour', () => {
       template.map((_, i) => templateLineId(created.id, i)),
     );
     const listed = must(
-      await t.get<Data<Rider[]>>(`/api/riders/tour/${tour.id}`, { token: member.token }),
+      await t.call('GET /riders/tour/{id}', { params: { id: tour.id }, token: member.token }),
     ).data;
     expect(listed.map((rider) => rider.name)).toEqual(['Festival rider', first.name]);
   });
@@ -54,7 +50,11 @@ describe('riders of a tour', () => {
     const { owner, tour } = await tourWithRider(t);
     const rider = await createRider(t, owner.token, tour.id, { notes: 'Call Kim' });
     const renamed = must(
-      await t.patch<Data<Rider>>(`/api/riders/${rider.id}`, { name: 'UK rider' }, { token: owner.token }),
+      await t.call('PATCH /riders/{id}', {
+        params: { id: rider.id },
+        body: { name: 'UK rider' },
+        token: owner.token,
+      }),
     );
     expect(renamed.data).toMatchObject({ name: 'UK rider', notes: 'Call Kim' });
   });
@@ -114,11 +114,12 @@ describe('riders of a tour', () => {
     const { owner, tour } = await tourWithRider(t);
     const key = crypto.randomUUID();
     const send = () =>
-      t.post<Data<Rider>>(
-        `/api/riders/tour/${tour.id}`,
-        { name: 'Once', type: 'BLANK' },
-        { token: owner.token, headers: { 'idempotency-key': key } },
-      );
+      t.call('POST /riders/tour/{id}', {
+        params: { id: tour.id },
+        body: { name: 'Once', type: 'BLANK' },
+        token: owner.token,
+        headers: { 'idempotency-key': key },
+      });
     const first = must(await send(), 201).data;
     const again = must(await send(), 201).data;
     expect(again.id).toBe(first.id);
@@ -141,7 +142,13 @@ describe('section lines', () => {
     });
     expect(line.position).toBe(lastMerch + 1);
     const url = `/api/riders/${rider.id}/items/${line.id}`;
-    const changed = must(await t.patch<Data<RiderItem>>(url, { quantity: 2 }, { token: owner.token })).data;
+    const changed = must(
+      await t.call('PATCH /riders/{id}/items/{itemId}', {
+        params: { id: rider.id, itemId: line.id },
+        body: { quantity: 2 },
+        token: owner.token,
+      }),
+    ).data;
     expect(changed).toMatchObject({ label: 'Rack', details: 'Two rails', quantity: 2 });
     must(await t.del(url, undefined, { token: owner.token }));
     const after = await riderDetail(t, member.token, rider.id);
@@ -188,7 +195,9 @@ describe('deleting a rider', () => {
       (row) => row.storageKey,
     );
     must(await t.del(`/api/riders/${rider.id}`, undefined, { token: owner.token }));
-    expect((await t.get<RiderDetail>(`/api/riders/${rider.id}`, { token: owner.token })).status).toBe(404);
+    expect((await t.call('GET /riders/{id}', { params: { id: rider.id }, token: owner.token })).status).toBe(
+      404,
+    );
     expect(
       await t.db
         .select()

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '#contract/messages';
-import {
-  SUPPLEMENTAL_MESSAGES,
-  type SupplementalAnswer,
-  type SupplementalQuestion,
-  type TableColumn,
-} from '#contract/supplemental-questions';
+import { SUPPLEMENTAL_MESSAGES } from '#contract/supplemental-questions';
 import { signedInUser } from '../support/factories';
 import { answerQuestion, askQuestion } from '../support/supplemental-factories';
 import { setupTestApp } from '../support/test-app';
-import { type Data, type ErrorBody, joinTour, must, ownerWithTour } from '../support/tour-factories';
+import { type ErrorBody, joinTour, must, ownerWithTour } from '../support/tour-factories';
 
 const t = await setupTestApp();
 
@@ -22,8 +17,11 @@ async function crewedTour() {
 
 const unanswered = async (token: string, tourId: string) =>
   must(
-    await t.get<Data<SupplementalQuestion[]>>(`/api/supplemental-questions/unanswered/${tourId}`, { token }),
+    await t.call('GET /supplemental-questions/unanswered/{id}', { params: { id: tourId }, token }),
   ).data.map((q) => q.text);
+/** Every answer of the tour the caller may see (managers: all; members: their own). */
+const answersOf = (tourId: string, token: string) =>
+  t.call('GET /supplemental-answers', { query: { tourId }, token });
 
 describe('supplemental questions and answers', () => {
   it('a manager asks; a member answers, edits and deletes; the manager reads the table', async () => {
@@ -47,11 +45,11 @@ describe('supplemental questions and answers', () => {
     expect(answer).toMatchObject({ questionId: size.id, tourId: tour.id, userId: ada.user.id, value: 'M' });
     expect(await unanswered(ada.token, tour.id)).toEqual(['Need a parking pass?']);
     const edited = must(
-      await t.patch<Data<SupplementalAnswer>>(
-        `/api/supplemental-answers/${answer.id}`,
-        { value: 'L' },
-        { token: ada.token },
-      ),
+      await t.call('PATCH /supplemental-answers/{id}', {
+        params: { id: answer.id },
+        body: { value: 'L' },
+        token: ada.token,
+      }),
     );
     expect(edited.data.value).toBe('L');
     const again = await t.post<ErrorBody>(
@@ -63,19 +61,17 @@ describe('supplemental questions and answers', () => {
     expect(again.body.error.message).toBe(SUPPLEMENTAL_MESSAGES.alreadyAnswered);
 
     const columns = must(
-      await t.get<Data<TableColumn[]>>(`/api/table-columns/supplemental-questions?tourId=${tour.id}`, {
+      await t.call('GET /table-columns/supplemental-questions', {
+        query: { tourId: tour.id },
         token: owner.token,
       }),
     );
     expect(columns.data.map((c) => c.key)).toEqual(['person', 'role', `q:${size.id}`, `q:${parking.id}`]);
-    const all = must(
-      await t.get<Data<SupplementalAnswer[]>>(`/api/supplemental-answers?tourId=${tour.id}`, {
-        token: owner.token,
-      }),
-    );
+    const all = must(await answersOf(tour.id, owner.token));
     expect(all.data.map((a) => [a.userId, a.value])).toEqual([[ada.user.id, 'L']]);
     const hers = must(
-      await t.get<Data<SupplementalAnswer[]>>(`/api/supplemental-answers/users/${ada.user.id}`, {
+      await t.call('GET /supplemental-answers/users/{id}', {
+        params: { id: ada.user.id },
         token: owner.token,
       }),
     );
@@ -94,9 +90,7 @@ describe('supplemental questions and answers', () => {
     );
     must(await t.del(`/api/supplemental-questions/${parking.id}`, undefined, { token: owner.token }));
     const listed = must(
-      await t.get<Data<SupplementalQuestion[]>>(`/api/supplemental-questions?tourId=${tour.id}`, {
-        token: ada.token,
-      }),
+      await t.call('GET /supplemental-questions', { query: { tourId: tour.id }, token: ada.token }),
     );
     expect(listed.data.map((q) => q.text)).toEqual(['Hoodie size?']);
   });
@@ -142,11 +136,7 @@ describe('supplemental questions and answers', () => {
       { token: owner.token },
     );
     expect(badOptions.body.error.fields?.options).toBe(SUPPLEMENTAL_MESSAGES.optionsOnlyForChoice);
-    const all = must(
-      await t.get<Data<SupplementalAnswer[]>>(`/api/supplemental-answers?tourId=${tour.id}`, {
-        token: owner.token,
-      }),
-    );
+    const all = must(await answersOf(tour.id, owner.token));
     expect(all.data).toEqual([]);
     expect(await unanswered(ada.token, tour.id)).toHaveLength(2);
   });
@@ -182,11 +172,7 @@ describe('supplemental questions and answers', () => {
     expect((await t.get(`/api/supplemental-answers/users/${ada.user.id}`, { token: bo.token })).status).toBe(
       404,
     );
-    const bosView = must(
-      await t.get<Data<SupplementalAnswer[]>>(`/api/supplemental-answers?tourId=${tour.id}`, {
-        token: bo.token,
-      }),
-    );
+    const bosView = must(await answersOf(tour.id, bo.token));
     expect(bosView.data).toEqual([]);
     // The manager reads it but does not rewrite someone else's answer.
     expect((await t.get(`/api/supplemental-answers/${adas.id}`, { token: owner.token })).status).toBe(200);
@@ -194,7 +180,7 @@ describe('supplemental questions and answers', () => {
       (await t.patch(`/api/supplemental-answers/${adas.id}`, { value: 'L' }, { token: owner.token })).status,
     ).toBe(403);
     const still = must(
-      await t.get<Data<SupplementalAnswer>>(`/api/supplemental-answers/${adas.id}`, { token: ada.token }),
+      await t.call('GET /supplemental-answers/{id}', { params: { id: adas.id }, token: ada.token }),
     );
     expect(still.data.value).toBe('S');
   });
@@ -222,11 +208,7 @@ describe('supplemental questions and answers', () => {
       { token: stranger.token },
     );
     expect(ask.status).toBe(404);
-    const all = must(
-      await t.get<Data<SupplementalAnswer[]>>(`/api/supplemental-answers?tourId=${tour.id}`, {
-        token: owner.token,
-      }),
-    );
+    const all = must(await answersOf(tour.id, owner.token));
     expect(all.data).toEqual([]);
   });
 });

@@ -3,15 +3,12 @@
  * each change of membership or assignment reaches their next incremental pull (no reset).
  */
 import { describe, expect, it } from 'vitest';
-import type { CalendarItem } from '#contract/calendar';
 import type { Event } from '#contract/events';
 import type { PullResponse } from '#contract/sync';
-import type { TourDay } from '#contract/tour-days';
 import { addGroupMembers, createGroup, groupOf, groupWith } from '../support/group-factories';
 import { setupTestApp } from '../support/test-app';
 import {
   createEvent,
-  type Data,
   getEvent,
   joinTour,
   must,
@@ -36,18 +33,16 @@ const about = (changes: PullResponse['changes'], eventId: string) =>
 /** Every read a member has of an event: detail, tour list, v2 schedule, upcoming, calendar. */
 async function readsOf(token: string, event: Event) {
   const has = (list: { id: string }[]) => list.some((e) => e.id === event.id);
-  const schedule = must(
-    await t.get<Data<{ day: TourDay; events: Event[] }[]>>(`/api/v2/events/tour/${event.tourId}`, { token }),
-  ).data;
+  const byTour = { params: { id: event.tourId }, token };
+  const schedule = must(await t.call('GET /v2/events/tour/{id}', byTour)).data;
   return {
     detail: (await getEvent(t, token, event.id)).status,
-    list: has(must(await t.get<Data<Event[]>>(`/api/events/tour/${event.tourId}`, { token })).data),
+    list: has(must(await t.call('GET /events/tour/{id}', byTour)).data),
     schedule: has(schedule.flatMap((d) => d.events)),
-    upcoming: has(must(await t.get<Data<Event[]>>('/api/events/upcoming', { token })).data),
+    upcoming: has(must(await t.call('GET /events/upcoming', { token })).data),
     calendar: has(
-      must(
-        await t.get<Data<CalendarItem[]>>('/api/combined-calendar?from=2027-04-01&to=2027-04-30', { token }),
-      ).data,
+      must(await t.call('GET /combined-calendar', { query: { from: '2027-04-01', to: '2027-04-30' }, token }))
+        .data,
     ),
   };
 }

@@ -6,7 +6,6 @@ import {
   createEvent,
   createNote,
   createTour,
-  type Data,
   daysOf,
   device,
   type ErrorBody,
@@ -36,7 +35,7 @@ describe('GET /api/sync/tours', () => {
     const version = (await getTour(t, owner.token, tour.id)).version;
     const stranger = await signedInUser(t);
     for (const person of [owner, member]) {
-      const response = await t.get<Data<unknown[]>>('/api/sync/tours', { token: person.token });
+      const response = await t.call('GET /sync/tours', { token: person.token });
       expect(response.body.data).toEqual([{ tourId: tour.id, version }]);
     }
     expect((await t.get('/api/sync/tours', { token: stranger.token })).body).toEqual({ data: [] });

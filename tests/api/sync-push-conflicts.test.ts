@@ -19,7 +19,7 @@ const notesOf = async (token: string, tourId: string) => [
   ...(await liveRows(t, token, tourId, 'note')).values(),
 ];
 const tagOf = async (token: string, dayId: string) =>
-  must(await t.get<{ data: { tag: string | null } }>(`/api/day-tags/${dayId}`, { token })).data.tag;
+  must(await t.call('GET /day-tags/{id}', { params: { id: dayId }, token })).data.tag;
 
 describe('conflicts', () => {
   it('note.update from a stale text: conflict, the server text stays, the user’s text becomes a copy', async () => {

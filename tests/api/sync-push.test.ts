@@ -20,7 +20,7 @@ const notesOf = async (token: string, tourId: string) => [
   ...(await liveRows(t, token, tourId, 'note')).values(),
 ];
 const tagOf = async (token: string, dayId: string) =>
-  must(await t.get<{ data: { tag: string | null } }>(`/api/day-tags/${dayId}`, { token })).data.tag;
+  must(await t.call('GET /day-tags/{id}', { params: { id: dayId }, token })).data.tag;
 
 describe('POST /api/sync/push: each mutation applies', () => {
   it('runs every mutation name through the same rules as REST', async () => {
@@ -115,17 +115,9 @@ describe('POST /api/sync/push: each mutation applies', () => {
     ];
     const third = must(await phone.push(profile)).data;
     expect(third.results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied', 'applied']);
-    const personal = await t.get<{ data: { phoneNumber: string } }>(
-      '/api/users/current-user/personal-details',
-      {
-        token: owner.token,
-      },
-    );
+    const personal = await t.call('GET /users/current-user/personal-details', { token: owner.token });
     expect(personal.body.data.phoneNumber).toBe('+49 30 1234567');
-    const travel = await t.get<{ data: { homeAirport: string; passports: { id: string }[] } }>(
-      '/api/users/current-user/travelling-details',
-      { token: owner.token },
-    );
+    const travel = await t.call('GET /users/current-user/travelling-details', { token: owner.token });
     expect(travel.body.data).toMatchObject({ homeAirport: 'BER', passports: [{ id: passportId }] });
     const removeProfile = [
       phone.mutation('passport.delete', { id: passportId }),
@@ -135,9 +127,7 @@ describe('POST /api/sync/push: each mutation applies', () => {
       'applied',
       'applied',
     ]);
-    const contacts = await t.get<{ data: unknown[] }>('/api/users/current-user/emergency-contacts', {
-      token: owner.token,
-    });
+    const contacts = await t.call('GET /users/current-user/emergency-contacts', { token: owner.token });
     expect(contacts.body.data).toEqual([]);
     expect(
       new Set([...batch, ...guests, ...removal, ...profile, ...removeProfile].map((m) => m.name)),

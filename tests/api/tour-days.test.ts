@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '#contract/messages';
-import { DAY_TAG_REQUIRED_MESSAGE, type Note, type TourDay } from '#contract/tour-days';
+import { DAY_TAG_REQUIRED_MESSAGE, type TourDay } from '#contract/tour-days';
 import { signedInUser } from '../support/factories';
 import { setupTestApp } from '../support/test-app';
 import {
@@ -85,13 +85,10 @@ describe('POST /api/tour-days/{tourId}', () => {
 describe('day tags', () => {
   it('tags a day, answers the tag, and removes it', async () => {
     const { owner, day } = await ownerWithTour(t);
-    const tagged = await t.post<Data<TourDay>>(
-      '/api/day-tags',
-      { tourDayId: day.id, tag: 'TRAVEL_DAY' },
-      {
-        token: owner.token,
-      },
-    );
+    const tagged = await t.call('POST /day-tags', {
+      body: { tourDayId: day.id, tag: 'TRAVEL_DAY' },
+      token: owner.token,
+    });
     expect(tagged.status).toBe(200);
     expect(tagged.body.data).toEqual({ ...day, tag: 'TRAVEL_DAY', version: expect.any(Number) });
     const read = await t.get(`/api/day-tags/${day.id}`, { token: owner.token });
@@ -100,7 +97,7 @@ describe('day tags', () => {
     expect((await t.get(`/api/day-tags/${day.id}`, { token: owner.token })).body).toEqual({
       data: { tourDayId: day.id, tag: 'OFF_DAY' },
     });
-    const removed = await t.del<Data<TourDay>>(`/api/day-tags/${day.id}`, undefined, { token: owner.token });
+    const removed = await t.call('DELETE /day-tags/{id}', { params: { id: day.id }, token: owner.token });
     expect(removed.body.data.tag).toBeNull();
     expect((await t.get(`/api/day-tags/${day.id}`, { token: owner.token })).body).toEqual({
       data: { tourDayId: day.id, tag: null },
@@ -159,13 +156,11 @@ describe('notes', () => {
 
   it('creates, edits and deletes a note', async () => {
     const { owner, tour, day } = await tourWithShowDay(t);
-    const response = await t.post<Data<Note>>(
-      `/api/tour-days/${day.id}/notes`,
-      { text: ' Doors 19:00 ' },
-      {
-        token: owner.token,
-      },
-    );
+    const response = await t.call('POST /tour-days/{id}/notes', {
+      params: { id: day.id },
+      body: { text: ' Doors 19:00 ' },
+      token: owner.token,
+    });
     expect(response.status).toBe(201);
     const note = response.body.data;
     expect(note).toEqual({
@@ -180,11 +175,11 @@ describe('notes', () => {
     });
     expect(await notesOf(owner.token, tour.id)).toEqual([note]);
 
-    const edited = await t.patch<Data<Note>>(
-      `/api/tour-days/${day.id}/notes/${note.id}`,
-      { text: 'Doors 19:30', expectedText: 'Doors 19:00' },
-      { token: owner.token },
-    );
+    const edited = await t.call('PATCH /tour-days/{id}/notes/{noteId}', {
+      params: { id: day.id, noteId: note.id },
+      body: { text: 'Doors 19:30', expectedText: 'Doors 19:00' },
+      token: owner.token,
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.data.text).toBe('Doors 19:30');
     expect(await noteText(owner.token, tour.id, note.id)).toBe('Doors 19:30');
@@ -249,8 +244,10 @@ describe('notes', () => {
   it('replays an Idempotency-Key: one note, the same answer', async () => {
     const { owner, tour, day } = await tourWithShowDay(t);
     const opts = { token: owner.token, headers: { 'idempotency-key': crypto.randomUUID() } };
-    const first = await t.post<Data<Note>>(`/api/tour-days/${day.id}/notes`, { text: 'Once' }, opts);
-    const again = await t.post<Data<Note>>(`/api/tour-days/${day.id}/notes`, { text: 'Once' }, opts);
+    const addNote = () =>
+      t.call('POST /tour-days/{id}/notes', { params: { id: day.id }, body: { text: 'Once' }, ...opts });
+    const first = await addNote();
+    const again = await addNote();
     expect(first.status).toBe(201);
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);

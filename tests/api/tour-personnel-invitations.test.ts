@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Invitation } from '#contract/invitations';
-import type { Tour } from '#contract/tours';
 import { signedInUser } from '../support/factories';
 import { setupTestApp } from '../support/test-app';
 import {
   addPersonnel,
-  type Data,
   type ErrorBody,
   must,
   ownerWithTour,
@@ -16,18 +13,11 @@ import {
 
 const t = await setupTestApp();
 
-const invitationsOf = async (token: string) =>
-  must(await t.get<Data<Invitation[]>>('/api/invitations', { token })).data;
+const invitationsOf = async (token: string) => must(await t.call('GET /invitations', { token })).data;
 const syncTours = async (token: string) =>
-  must(await t.get<Data<{ tourId: string }[]>>('/api/sync/tours', { token })).data.map((x) => x.tourId);
+  must(await t.call('GET /sync/tours', { token })).data.map((x) => x.tourId);
 const accept = (token: string, id: string) =>
-  t.post<Data<{ kind: string; tourId: string }> & ErrorBody>(
-    `/api/invitations/tour/${id}/accept`,
-    undefined,
-    {
-      token,
-    },
-  );
+  t.call('POST /invitations/tour/{id}/accept', { params: { id }, token });
 const decline = (token: string, id: string) =>
   t.del<ErrorBody>(`/api/invitations/tour/${id}/decline`, undefined, { token });
 
@@ -98,7 +88,9 @@ describe('accepting and declining', () => {
     expect((await decline(guest.token, invitation.id)).body).toEqual({ data: { ok: true } });
     expect(await invitationsOf(guest.token)).toEqual([]);
     expect(await syncTours(guest.token)).not.toContain(tour.id);
-    expect((await t.get<Data<Tour>>(`/api/tours/${tour.id}`, { token: guest.token })).status).toBe(404);
+    expect((await t.call('GET /tours/{id}', { params: { id: tour.id }, token: guest.token })).status).toBe(
+      404,
+    );
     const seenByManager = must(await pull(t, owner.token, tour.id, `since=${managerSince}`)).data.changes;
     expect(seenByManager.find((c) => c.entity === 'tourPersonnel')?.data).toMatchObject({
       email: guest.email,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '#contract/messages';
 import type { AddTourPersonnelResult, TourPersonnel } from '#contract/tour-personnel';
-import type { Tour } from '#contract/tours';
 import { PASSWORD, registerConfirmed, signedInUser, signIn, uniqueEmail } from '../support/factories';
 import { setupTestApp } from '../support/test-app';
 import {
@@ -80,7 +79,7 @@ describe('POST /api/tours/{id}/personnel', () => {
     });
     expect((await t.get(`/api/tours/${tour.id}`, { token: invitee.authToken })).status).toBe(404);
     await acceptInvitation(t, invitee.authToken, tour.id);
-    const seen = await t.get<Data<Tour>>(`/api/tours/${tour.id}`, { token: invitee.authToken });
+    const seen = await t.call('GET /tours/{id}', { params: { id: tour.id }, token: invitee.authToken });
     expect(seen.body.data).toMatchObject({ id: tour.id, role: 'TOUR_MEMBER' });
   });
 
@@ -133,10 +132,10 @@ describe('POST /api/tours/{id}/personnel', () => {
 
   it('replays an Idempotency-Key with the first answer and adds once', async () => {
     const { owner, tour } = await ownerWithTour(t);
-    const body = { emails: uniqueEmail(), role: 'TOUR_MEMBER' };
+    const body = { emails: uniqueEmail(), role: 'TOUR_MEMBER' as const };
     const opts = { token: owner.token, headers: { 'idempotency-key': crypto.randomUUID() } };
-    const first = await t.post<Added>(`/api/tours/${tour.id}/personnel`, body, opts);
-    const again = await t.post<Added>(`/api/tours/${tour.id}/personnel`, body, opts);
+    const first = await t.call('POST /tours/{id}/personnel', { params: { id: tour.id }, body, ...opts });
+    const again = await t.call('POST /tours/{id}/personnel', { params: { id: tour.id }, body, ...opts });
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
     expect(first.body.data.invited).toEqual([body.emails]);
@@ -158,13 +157,13 @@ describe('PATCH and DELETE /api/tours/{id}/personnel/{personnelId}', () => {
       role: 'TOUR_MANAGER',
       roleTitle: 'Stage Manager',
     });
-    const one = await t.get<Data<TourPersonnel>>(`/api/tours/${tour.id}/personnel/${member.personnel.id}`, {
+    const one = await t.call('GET /tours/{id}/personnel/{personnelId}', {
+      params: { id: tour.id, personnelId: member.personnel.id },
       token: member.token,
     });
     expect(one.body.data).toEqual(response.body.data);
-    expect((await t.get<Data<Tour>>(`/api/tours/${tour.id}`, { token: member.token })).body.data.role).toBe(
-      'TOUR_MANAGER',
-    );
+    const seen = await t.call('GET /tours/{id}', { params: { id: tour.id }, token: member.token });
+    expect(seen.body.data.role).toBe('TOUR_MANAGER');
   });
 
   it('answers 400 for a title outside the list and keeps the old one', async () => {

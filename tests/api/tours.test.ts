@@ -22,8 +22,8 @@ import {
 
 const t = await setupTestApp();
 
-const listTours = async (token: string, query = '') =>
-  must(await t.get<Data<{ tours: Tour[] }>>(`/api/tours${query}`, { token })).data.tours;
+const listTours = async (token: string, query: { artistId?: string; archived?: 'true' | 'false' } = {}) =>
+  must(await t.call('GET /tours', { query, token })).data.tours;
 const patchTour = (token: string, id: string, body: Record<string, unknown>) =>
   t.patch<Data<Tour> & ErrorBody>(`/api/tours/${id}`, body, { token });
 const END_FIRST = 'The end date must be on or after the start date';
@@ -34,11 +34,10 @@ describe('POST /api/tours', () => {
   it('creates the tour with one UTC day per date, and the creator as TOUR_OWNER', async () => {
     const owner = await signedInUser(t, { firstName: 'Olive' });
     const artist = await createArtist(t, owner.token);
-    const response = await t.post<Data<Tour>>(
-      '/api/tours',
-      { artistId: artist.id, name: 'Summer', startDate: '2027-06-29', endDate: '2027-07-02' },
-      { token: owner.token },
-    );
+    const response = await t.call('POST /tours', {
+      body: { artistId: artist.id, name: 'Summer', startDate: '2027-06-29', endDate: '2027-07-02' },
+      token: owner.token,
+    });
     expect(response.status).toBe(201);
     const tour = response.body.data;
     expect(tour).toEqual({
@@ -115,8 +114,8 @@ describe('POST /api/tours', () => {
     const artist = await createArtist(t, owner.token);
     const body = { artistId: artist.id, name: 'Once', startDate: '2027-04-10', endDate: '2027-04-11' };
     const opts = { token: owner.token, headers: { 'idempotency-key': crypto.randomUUID() } };
-    const first = await t.post<Data<Tour>>('/api/tours', body, opts);
-    const again = await t.post<Data<Tour>>('/api/tours', body, opts);
+    const first = await t.call('POST /tours', { body, ...opts });
+    const again = await t.call('POST /tours', { body, ...opts });
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
     expect(await listTours(owner.token)).toHaveLength(1);
@@ -133,9 +132,9 @@ describe('GET /api/tours', () => {
     const ids = (tours: Tour[]) => tours.map((x) => x.id).sort();
 
     expect(ids(await listTours(owner.token))).toEqual([tour.id, other.id].sort());
-    expect(ids(await listTours(owner.token, `?artistId=${tour.artistId}`))).toEqual([tour.id]);
-    expect(ids(await listTours(owner.token, '?archived=true'))).toEqual([other.id]);
-    expect(ids(await listTours(owner.token, '?archived=false'))).toEqual([tour.id]);
+    expect(ids(await listTours(owner.token, { artistId: tour.artistId }))).toEqual([tour.id]);
+    expect(ids(await listTours(owner.token, { archived: 'true' }))).toEqual([other.id]);
+    expect(ids(await listTours(owner.token, { archived: 'false' }))).toEqual([tour.id]);
     expect((await listTours(member.token)).map((x) => [x.id, x.role])).toEqual([[tour.id, 'TOUR_MEMBER']]);
     expect((await t.get(`/api/tours/${tour.id}`, { token: (await signedInUser(t)).token })).status).toBe(404);
   });
@@ -227,9 +226,13 @@ describe('archive and delete', () => {
     const member = await joinTour(t, owner.token, tour.id);
     expect((await t.patch(`/api/tours/${tour.id}/archive`, {}, { token: member.token })).status).toBe(403);
     expect((await getTour(t, owner.token, tour.id)).archived).toBe(false);
-    const archived = await t.patch<Data<Tour>>(`/api/tours/${tour.id}/archive`, {}, { token: manager.token });
+    const archived = await t.call('PATCH /tours/{id}/archive', {
+      params: { id: tour.id },
+      body: {},
+      token: manager.token,
+    });
     expect(archived.body.data).toMatchObject({ archived: true, role: 'TOUR_MANAGER' });
-    expect((await listTours(owner.token, '?archived=true')).map((x) => x.id)).toEqual([tour.id]);
+    expect((await listTours(owner.token, { archived: 'true' })).map((x) => x.id)).toEqual([tour.id]);
     must(await t.patch(`/api/tours/${tour.id}/archive`, { archived: false }, { token: owner.token }));
     expect((await getTour(t, owner.token, tour.id)).archived).toBe(false);
   });

@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '#contract/messages';
-import type { User } from '#contract/users';
 import { users } from '../../server/db/schema/index';
+import type { BodyOf } from '../support/api-client';
 import { signedInUser } from '../support/factories';
 import { setupTestApp } from '../support/test-app';
 
 const t = await setupTestApp();
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
-const currentUser = (token: string) => t.get<{ data: User }>('/api/users/current-user', { token });
-const updateStatus = (token: string, id: string, body: Record<string, unknown> | string) =>
-  t.patch<{ data: User }>(`/api/users/status/${id}`, body, { token });
+const currentUser = (token: string) => t.call('GET /users/current-user', { token });
+const updateStatus = (token: string, id: string, body: BodyOf<'PATCH /users/status/{id}'>) =>
+  t.call('PATCH /users/status/{id}', { params: { id }, body, token });
 
 async function rowOf(id: string) {
   const [row] = await t.db.select().from(users).where(eq(users.id, id));

@@ -9,7 +9,7 @@ import { setupTestApp } from '../support/test-app';
 const t = await setupTestApp();
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
-const currentUser = (token: string) => t.get<{ data: User }>('/api/users/current-user', { token });
+const currentUser = (token: string) => t.call('GET /users/current-user', { token });
 const updateMe = (token: string, body: Record<string, unknown> | string) =>
   t.patch<{ data: User }>('/api/users/current-user', body, { token });
 

@@ -1,4 +1,3 @@
-import type { LoginResponse } from '#contract/auth';
 import type { TestApp } from './test-app';
 
 export const PASSWORD = 'Tour-ready-9';
@@ -29,7 +28,7 @@ export async function registerConfirmed(
 }
 
 export async function signIn(t: TestApp, email: string, password = PASSWORD) {
-  const response = await t.post<{ data: LoginResponse }>('/api/auth/login', { email, password });
+  const response = await t.call('POST /auth/login', { body: { email, password } });
   if (response.status !== 200) throw new Error(`login failed: ${JSON.stringify(response.body)}`);
   return response.body.data;
 }

@@ -2,9 +2,10 @@
  * Files through the API, as the client sends them: multipart uploads, attaching, download URLs.
  * Setup calls throw with the answer when they do not succeed (via `must`).
  */
-import type { DownloadUrl, TourFile, Upload, UploadPurpose } from '#contract/files';
+import type { UploadPurpose } from '#contract/files';
+import type { AnswerOf } from './api-client';
 import type { TestApp, TestResponse } from './test-app';
-import { type Data, must } from './tour-factories';
+import { must } from './tour-factories';
 
 export interface UploadOptions {
   name?: string;
@@ -44,7 +45,8 @@ export async function sendUpload<T = unknown>(
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers };
 }
 
-export function upload<T = Data<Upload>>(
+/** Uploads `bytes` as the browser's form would; the answer is typed by POST /upload unless T names another. */
+export function upload<T = { data: AnswerOf<'POST /upload'> }>(
   t: TestApp,
   token: string,
   bytes: Uint8Array | null,
@@ -59,11 +61,11 @@ export async function uploaded(t: TestApp, token: string, bytes: Uint8Array, opt
 
 export async function attachTourFile(t: TestApp, token: string, tourId: string, key: string, name?: string) {
   const body = name ? { key, name } : { key };
-  return must(await t.post<Data<TourFile>>(`/api/tour-files/${tourId}`, body, { token }), 201).data;
+  return must(await t.call('POST /tour-files/{id}', { params: { id: tourId }, body, token }), 201).data;
 }
 
 export async function attachDayFile(t: TestApp, token: string, tourDayId: string, key: string) {
-  return must(await t.post<Data<TourFile>>('/api/day-files', { tourDayId, key }, { token }), 201).data;
+  return must(await t.call('POST /day-files', { body: { tourDayId, key }, token }), 201).data;
 }
 
 /** Uploads `bytes` and attaches them to the day in one go. */
@@ -90,7 +92,7 @@ export async function tourFile(
 }
 
 export async function downloadUrl(t: TestApp, token: string, fileId: string) {
-  return must(await t.post<Data<DownloadUrl>>('/api/upload/download-url', { fileId }, { token })).data;
+  return must(await t.call('POST /upload/download-url', { body: { fileId }, token })).data;
 }
 
 /** Follows a download URL WITHOUT a bearer token, as an <a href> or the service worker does. */

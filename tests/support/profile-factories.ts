@@ -4,14 +4,15 @@
  * Setup calls throw with the answer when they do not succeed (via `must`).
  */
 import { and, eq } from 'drizzle-orm';
-import type { Address } from '#contract/addresses';
-import type { EmergencyContact, PersonalDetails, PersonalDocument } from '#contract/profile';
-import type { Passport, TravellingDetails } from '#contract/travelling-details';
 import { tourPersonnel } from '../../server/db/schema/index';
+import type { BodyOf } from './api-client';
 import { uploaded } from './file-factories';
 import { SAMPLES } from './file-samples';
 import type { TestApp } from './test-app';
-import { type Body, type Data, must } from './tour-factories';
+import { must } from './tour-factories';
+
+type PassportBody = BodyOf<'POST /users/travelling-details/upload-passport'>;
+type ContactBody = BodyOf<'POST /users/emergency-contacts'>;
 
 export const ADDRESS = {
   label: 'Home',
@@ -22,7 +23,7 @@ export const ADDRESS = {
   country: 'GB',
 };
 
-export const passportBody = (overrides: Body = {}): Body => ({
+export const passportBody = (overrides: Partial<PassportBody> = {}): PassportBody => ({
   id: crypto.randomUUID(),
   number: 'X1234567',
   issueDate: '2020-01-15',
@@ -31,7 +32,7 @@ export const passportBody = (overrides: Body = {}): Body => ({
   ...overrides,
 });
 
-export const contactBody = (overrides: Body = {}): Body => ({
+export const contactBody = (overrides: Partial<ContactBody> = {}): ContactBody => ({
   id: crypto.randomUUID(),
   name: 'Sam Road',
   relation: 'Partner',
@@ -48,47 +49,51 @@ export async function setConsent(t: TestApp, tourId: string, userId: string, sha
 }
 
 export async function personalDetailsOf(t: TestApp, token: string, userId = 'current-user') {
-  return must(await t.get<Data<PersonalDetails>>(`/api/users/${userId}/personal-details`, { token })).data;
+  return must(await t.call('GET /users/{id}/personal-details', { params: { id: userId }, token })).data;
 }
 
 export async function travellingDetailsOf(t: TestApp, token: string, userId = 'current-user') {
-  return must(await t.get<Data<TravellingDetails>>(`/api/users/${userId}/travelling-details`, { token }))
+  return must(await t.call('GET /users/{id}/travelling-details', { params: { id: userId }, token })).data;
+}
+
+export async function updatePersonal(
+  t: TestApp,
+  token: string,
+  userId: string,
+  body: BodyOf<'PATCH /users/personal-details/{id}'>,
+) {
+  return must(await t.call('PATCH /users/personal-details/{id}', { params: { id: userId }, body, token }))
     .data;
 }
 
-export async function updatePersonal(t: TestApp, token: string, userId: string, body: Body) {
-  return must(await t.patch<Data<PersonalDetails>>(`/api/users/personal-details/${userId}`, body, { token }))
-    .data;
+export async function createAddress(
+  t: TestApp,
+  token: string,
+  body: BodyOf<'POST /users/personal-details/create-address'> = ADDRESS,
+) {
+  return must(await t.call('POST /users/personal-details/create-address', { body, token }), 201).data;
 }
 
-export async function createAddress(t: TestApp, token: string, body: Body = ADDRESS) {
-  return must(await t.post<Data<Address>>('/api/users/personal-details/create-address', body, { token }), 201)
-    .data;
+export async function savePassport(t: TestApp, token: string, body: PassportBody = passportBody()) {
+  return must(await t.call('POST /users/travelling-details/upload-passport', { body, token })).data;
 }
 
-export async function savePassport(t: TestApp, token: string, body: Body = passportBody()) {
-  return must(await t.post<Data<Passport>>('/api/users/travelling-details/upload-passport', body, { token }))
-    .data;
-}
-
-export async function addContact(t: TestApp, token: string, body: Body = contactBody()) {
-  return must(await t.post<Data<EmergencyContact>>('/api/users/emergency-contacts', body, { token }), 201)
-    .data;
+export async function addContact(t: TestApp, token: string, body: ContactBody = contactBody()) {
+  return must(await t.call('POST /users/emergency-contacts', { body, token }), 201).data;
 }
 
 /** Uploads `bytes` (a real PDF by default) and attaches them as the caller's document of `kind`. */
 export async function attachDocument(
   t: TestApp,
   token: string,
-  kind = 'DRIVERS_LICENSE',
+  kind: BodyOf<'POST /users/personal-details/upload-personal-documents'>['kind'] = 'DRIVERS_LICENSE',
   bytes: Uint8Array = SAMPLES.pdf,
   name = 'Licence.pdf',
 ) {
   const { key } = await uploaded(t, token, bytes, { name, purpose: 'PERSONAL_DOCUMENT' });
-  const response = await t.post<Data<PersonalDocument>>(
-    '/api/users/personal-details/upload-personal-documents',
-    { kind, key },
-    { token },
-  );
+  const response = await t.call('POST /users/personal-details/upload-personal-documents', {
+    body: { kind, key },
+    token,
+  });
   return must(response, 201).data;
 }

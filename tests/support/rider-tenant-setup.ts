@@ -8,7 +8,7 @@ import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import {
   files,
-  riderExternalPersonnel,
+  riderExternalPeople,
   riderItems,
   riderLabors,
   riderLaborTypes,
@@ -22,14 +22,14 @@ import { addItem, addLabor, createRider, laborType, riderFile, supportingAct } f
 import { tourState } from './tenant-cases-tours';
 import type { HttpMethod, Ids, MatrixUser, TenantCase } from './tenant-matrix';
 import type { TestApp } from './test-app';
-import { createTour, type Data, joinTour, must } from './tour-factories';
+import { createTour, joinTour, must } from './tour-factories';
 
 async function ridersState(t: TestApp, tourId: string) {
   const tables = {
     riders,
     riderItems,
     riderPersonnel,
-    riderExternalPersonnel,
+    riderExternalPeople,
     riderLabors,
     riderLaborTypes,
     riderSupportingActs,
@@ -49,19 +49,19 @@ export async function tourWithFullRider(t: TestApp, owner: MatrixUser): Promise<
   // The owner runs the tour without a personnel row: the person on the rider is a member.
   const member = await joinTour(t, token, tour.id, 'TOUR_MEMBER', 'Ada');
   const person = must(
-    await t.post<Data<{ id: string }>>(
-      `/api/riders/${rider.id}/personnel`,
-      { userId: member.user.id },
-      { token },
-    ),
+    await t.call('POST /riders/{id}/personnel', {
+      params: { id: rider.id },
+      body: { userId: member.user.id },
+      token,
+    }),
     201,
   ).data;
   const external = must(
-    await t.post<Data<{ id: string }>>(
-      `/api/riders/${rider.id}/external-personnel`,
-      { name: 'Lee' },
-      { token },
-    ),
+    await t.call('POST /riders/{id}/external-personnel', {
+      params: { id: rider.id },
+      body: { name: 'Lee' },
+      token,
+    }),
     201,
   ).data;
   const type = await laborType(t, token, tour.id);
@@ -70,11 +70,11 @@ export async function tourWithFullRider(t: TestApp, owner: MatrixUser): Promise<
   const labor = await addLabor(t, token, rider.id, type.id);
   const act = await supportingAct(t, token, rider.id);
   const actPerson = must(
-    await t.post<Data<{ id: string }>>(
-      `/api/rider-supporting-acts/${act.id}/personnel`,
-      { name: 'Drummer' },
-      { token },
-    ),
+    await t.call('POST /rider-supporting-acts/{id}/personnel', {
+      params: { id: act.id },
+      body: { name: 'Drummer' },
+      token,
+    }),
     201,
   ).data;
   const file = await riderFile(t, token, `riders/${rider.id}`);

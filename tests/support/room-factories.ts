@@ -1,7 +1,7 @@
 /** Hotel stays and their rooms for API tests. */
-import type { RoomWithMembers } from '#contract/accommodation';
+import type { BodyOf } from './api-client';
 import type { TestApp } from './test-app';
-import { createEvent, type Data, daysOf, firstOf, must, tagDay } from './tour-factories';
+import { createEvent, daysOf, firstOf, must, tagDay } from './tour-factories';
 
 export async function hotelStay(t: TestApp, token: string, tourId: string, overrides = {}) {
   const day = await tagDay(t, token, firstOf(await daysOf(t, token, tourId)).id);
@@ -19,17 +19,17 @@ export async function createRoom(
   token: string,
   eventId: string,
   name = '412',
-  roomType = 'KING',
+  roomType: BodyOf<'POST /accommodation-rooms/{id}'>['roomType'] = 'KING',
 ) {
-  return must(
-    await t.post<Data<RoomWithMembers>>(`/api/accommodation-rooms/${eventId}`, { name, roomType }, { token }),
-    201,
-  ).data;
+  const body = { name, roomType };
+  return must(await t.call('POST /accommodation-rooms/{id}', { params: { id: eventId }, body, token }), 201)
+    .data;
 }
 
 export async function addToRoom(t: TestApp, token: string, roomId: string, userId: string) {
+  const body = { userId };
   return must(
-    await t.post<Data<RoomWithMembers>>(`/api/accommodation-rooms/${roomId}/members`, { userId }, { token }),
+    await t.call('POST /accommodation-rooms/{id}/members', { params: { id: roomId }, body, token }),
     201,
   ).data;
 }

@@ -4,7 +4,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { accommodationRoomMembers, accommodationRooms } from '../../server/db/schema/index';
+import { accommodationRooms, roomMembers } from '../../server/db/schema/index';
 import { addToRoom, createRoom, hotelStay } from './room-factories';
 import { tourState } from './tenant-cases-tours';
 import type { HttpMethod, Ids, MatrixUser, TenantCase } from './tenant-matrix';
@@ -21,9 +21,9 @@ async function roomsState(t: TestApp, tourId: string) {
       .orderBy(asc(accommodationRooms.id)),
     members: await t.db
       .select()
-      .from(accommodationRoomMembers)
-      .where(eq(accommodationRoomMembers.tourId, tourId))
-      .orderBy(asc(accommodationRoomMembers.id)),
+      .from(roomMembers)
+      .where(eq(roomMembers.tourId, tourId))
+      .orderBy(asc(roomMembers.id)),
   });
 }
 

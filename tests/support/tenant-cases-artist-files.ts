@@ -10,7 +10,7 @@ import { tourFile, uploaded } from './file-factories';
 import { SAMPLES } from './file-samples';
 import type { HttpMethod, Ids, MatrixUser, TenantCase } from './tenant-matrix';
 import type { TestApp } from './test-app';
-import { createTour, type Data, must } from './tour-factories';
+import { createTour, must } from './tour-factories';
 
 const fileRows = (t: TestApp, ids: Ids) =>
   t.db
@@ -24,11 +24,11 @@ const snapshots = new Map<string, string>();
 async function artistWithFiles(t: TestApp, owner: MatrixUser): Promise<Ids> {
   const tour = await createTour(t, owner.token);
   const epk = await uploaded(t, owner.token, SAMPLES.pdf, { name: 'Matrix EPK.pdf', purpose: 'ARTIST_FILE' });
-  const attached = await t.post<Data<{ id: string }>>(
-    `/api/artists/${tour.artistId}/upload-file`,
-    { key: epk.key },
-    { token: owner.token },
-  );
+  const attached = await t.call('POST /artists/{id}/upload-file', {
+    params: { id: tour.artistId },
+    body: { key: epk.key },
+    token: owner.token,
+  });
   const book = await tourFile(t, owner.token, tour.id, SAMPLES.pdf, 'Matrix book.pdf');
   const artistKey = (await uploaded(t, owner.token, SAMPLES.pdf, { purpose: 'ARTIST_FILE' })).key;
   const tourKey = (await uploaded(t, owner.token, SAMPLES.pdf, { purpose: 'TOUR_FILE' })).key;

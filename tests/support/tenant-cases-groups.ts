@@ -5,7 +5,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { eventPersonnel, eventPersonnelGroups, groupMembers, groups } from '../../server/db/schema/index';
+import { eventGroups, eventPersonnel, groupMembers, groups } from '../../server/db/schema/index';
 import { addGroupMembers, createGroup } from './group-factories';
 import { tourState } from './tenant-cases-tours';
 import type { HttpMethod, Ids, MatrixUser, TenantCase } from './tenant-matrix';
@@ -23,9 +23,9 @@ async function groupsState(t: TestApp, tourId: string) {
       .orderBy(asc(groupMembers.id)),
     eventGroups: await t.db
       .select()
-      .from(eventPersonnelGroups)
-      .where(eq(eventPersonnelGroups.tourId, tourId))
-      .orderBy(asc(eventPersonnelGroups.id)),
+      .from(eventGroups)
+      .where(eq(eventGroups.tourId, tourId))
+      .orderBy(asc(eventGroups.id)),
   });
 }
 

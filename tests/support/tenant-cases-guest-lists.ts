@@ -4,14 +4,19 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { GuestListSubmission } from '#contract/guest-lists';
 import { guestListSubmissions } from '../../server/db/schema/index';
+import type { BodyOf } from './api-client';
 import { tourState } from './tenant-cases-tours';
 import type { HttpMethod, Ids, MatrixUser, TenantCase } from './tenant-matrix';
 import type { TestApp } from './test-app';
-import { createEvent, createTour, type Data, daysOf, firstOf, must, tagDay } from './tour-factories';
+import { createEvent, createTour, daysOf, firstOf, must, tagDay } from './tour-factories';
 
-const GUEST = { firstName: 'Rosa', lastName: 'Parks', quantity: 2, deliveryMethod: 'WILL_CALL' };
+const GUEST = {
+  firstName: 'Rosa',
+  lastName: 'Parks',
+  quantity: 2,
+  deliveryMethod: 'WILL_CALL',
+} satisfies BodyOf<'POST /events/{id}/guest-list-submissions'>;
 
 async function guestListState(t: TestApp, tourId: string) {
   return JSON.stringify({
@@ -29,7 +34,9 @@ async function showWithRequest(t: TestApp, owner: MatrixUser): Promise<Ids> {
   const day = await tagDay(t, owner.token, firstOf(await daysOf(t, owner.token, tour.id)).id);
   const show = await createEvent(t, owner.token, day.id);
   const request = must(
-    await t.post<Data<GuestListSubmission>>(`/api/events/${show.id}/guest-list-submissions`, GUEST, {
+    await t.call('POST /events/{id}/guest-list-submissions', {
+      params: { id: show.id },
+      body: GUEST,
       token: owner.token,
     }),
     201,

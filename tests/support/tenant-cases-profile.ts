@@ -5,7 +5,6 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { ArtistAddress } from '#contract/addresses';
 import { addresses, emergencyContacts, files, passports, userProfiles } from '../../server/db/schema/index';
 import {
   ADDRESS,
@@ -17,7 +16,7 @@ import {
 } from './profile-factories';
 import type { HttpMethod, Ids, MatrixUser, TenantCase } from './tenant-matrix';
 import type { TestApp } from './test-app';
-import { createTour, type Data, must } from './tour-factories';
+import { createTour, must } from './tour-factories';
 
 async function profileState(t: TestApp, userId: string, artistId: string) {
   return JSON.stringify({
@@ -57,11 +56,10 @@ async function ownerWithProfile(t: TestApp, owner: MatrixUser): Promise<Ids> {
   const passport = await savePassport(t, owner.token, passportBody({ expirationDate: '2027-04-11' }));
   const contact = await addContact(t, owner.token);
   const artistAddress = must(
-    await t.post<Data<ArtistAddress>>(
-      '/api/artist-addresses',
-      { ...ADDRESS, artistId: tour.artistId },
-      { token: owner.token },
-    ),
+    await t.call('POST /artist-addresses', {
+      body: { ...ADDRESS, artistId: tour.artistId },
+      token: owner.token,
+    }),
     201,
   ).data;
   const ids = {

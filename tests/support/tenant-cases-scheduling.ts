@@ -5,8 +5,6 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { EventTemplate, EventTemplateCategory } from '#contract/event-templates';
-import type { PersonalEvent } from '#contract/personal-events';
 import {
   events,
   eventTemplateCategories,
@@ -14,32 +12,33 @@ import {
   personalEvents,
   tours,
 } from '../../server/db/schema/index';
+import type { BodyOf } from './api-client';
 import type { Ids, MatrixUser, TenantCase } from './tenant-matrix';
 import type { TestApp } from './test-app';
-import { createArtist, createTour, type Data, daysOf, firstOf, must, tagDay } from './tour-factories';
+import { createArtist, createTour, daysOf, firstOf, must, tagDay } from './tour-factories';
 
 const CATEGORY = 'Show days';
 const TEMPLATE = {
   name: 'Show day',
   items: [{ type: 'SHOW', title: 'Show', startTime: '20:00', endTime: '22:00' }],
-};
+} satisfies BodyOf<'POST /artists/{id}/event-templates'>;
 
 async function templateFor(t: TestApp, owner: MatrixUser, artistId: string) {
   const auth = { token: owner.token };
   const category = must(
-    await t.post<Data<EventTemplateCategory>>(
-      `/api/artists/${artistId}/event-template-categories`,
-      { name: CATEGORY },
-      auth,
-    ),
+    await t.call('POST /artists/{id}/event-template-categories', {
+      params: { id: artistId },
+      body: { name: CATEGORY },
+      ...auth,
+    }),
     201,
   ).data;
   const template = must(
-    await t.post<Data<EventTemplate>>(
-      `/api/artists/${artistId}/event-templates`,
-      { ...TEMPLATE, categoryId: category.id },
-      auth,
-    ),
+    await t.call('POST /artists/{id}/event-templates', {
+      params: { id: artistId },
+      body: { ...TEMPLATE, categoryId: category.id },
+      ...auth,
+    }),
     201,
   ).data;
   return { categoryId: category.id, templateId: template.id };
@@ -128,10 +127,7 @@ async function ownPersonalEvent(t: TestApp, owner: MatrixUser): Promise<Ids> {
     endAt: '2027-05-01T09:00:00.000Z',
     timeZone: 'Europe/Berlin',
   };
-  const created = must(
-    await t.post<Data<PersonalEvent>>('/api/personal-events', body, { token: owner.token }),
-    201,
-  );
+  const created = must(await t.call('POST /personal-events', { body, token: owner.token }), 201);
   return { id: created.data.id, userId: owner.user.id };
 }
 

@@ -14,6 +14,7 @@ import { buildDeps } from '../../server/deps';
 import { type Config, loadConfig } from '../../server/env';
 import { memoryLogger } from '../../server/http/logger';
 import { ensureLegalDocuments } from '../../server/seed/legal';
+import { apiClient } from './api-client';
 import { testClock } from './test-clock';
 import { createTestDatabase } from './test-database';
 
@@ -124,6 +125,8 @@ export async function startTestApp(options: { config?: Partial<Config>; database
     request,
     lastMailTo,
     lastLinkTokenFor,
+    /** A typed call by route: `t.call('GET /tours/{id}', {params: {id}, token})` (tests/support/api-client.ts). */
+    call: apiClient(request),
     get: <T = unknown>(path: string, opts?: RequestOptions) => request<T>('GET', path, undefined, opts),
     post: <T = unknown>(path: string, body?: Body, opts?: RequestOptions) =>
       request<T>('POST', path, body, opts),

@@ -4,13 +4,12 @@
  * Setup calls throw with the answer when they do not succeed, so a broken step is obvious.
  */
 import type { Artist } from '#contract/artists';
-import type { Event } from '#contract/events';
-import type { Invitation } from '#contract/invitations';
 import type { ProjectRole } from '#contract/roles';
-import type { PullResponse, PushResponse } from '#contract/sync';
-import type { DayTag, Note, TourDay } from '#contract/tour-days';
-import type { AddTourPersonnelResult, TourPersonnel } from '#contract/tour-personnel';
+import type { PullResponse } from '#contract/sync';
+import type { DayTag, TourDay } from '#contract/tour-days';
+import type { TourPersonnel } from '#contract/tour-personnel';
 import type { Tour } from '#contract/tours';
+import type { BodyOf } from './api-client';
 import { signedInUser } from './factories';
 import type { TestApp, TestResponse } from './test-app';
 
@@ -38,7 +37,7 @@ export const BERLIN = {
 export const NEW_YORK = { city: 'New York', country: 'United States', timeZone: 'America/New_York' };
 
 export async function createArtist(t: TestApp, token: string, name = 'The Night Drives'): Promise<Artist> {
-  return must(await t.post<Data<Artist>>('/api/artists', { name }, { token }), 201).data;
+  return must(await t.call('POST /artists', { body: { name }, token }), 201).data;
 }
 
 export interface TourInput {
@@ -57,15 +56,15 @@ export async function createTour(t: TestApp, token: string, input: TourInput = {
     startDate: input.startDate ?? '2027-04-10',
     endDate: input.endDate ?? '2027-04-12',
   };
-  return must(await t.post<Data<Tour>>('/api/tours', body, { token }), 201).data;
+  return must(await t.call('POST /tours', { body, token }), 201).data;
 }
 
 export async function getTour(t: TestApp, token: string, tourId: string): Promise<Tour> {
-  return must(await t.get<Data<Tour>>(`/api/tours/${tourId}`, { token })).data;
+  return must(await t.call('GET /tours/{id}', { params: { id: tourId }, token })).data;
 }
 
 export async function daysOf(t: TestApp, token: string, tourId: string): Promise<TourDay[]> {
-  return must(await t.get<Data<TourDay[]>>(`/api/tour-days/${tourId}`, { token })).data;
+  return must(await t.call('GET /tour-days/{id}', { params: { id: tourId }, token })).data;
 }
 
 /** A new owner with a tour of `days` days from 2027-04-10, and those days. */
@@ -83,11 +82,18 @@ export function firstOf<T>(items: readonly T[], index = 0): T {
 }
 
 export async function tagDay(t: TestApp, token: string, tourDayId: string, tag: DayTag = 'SHOW_DAY') {
-  return must(await t.post<Data<TourDay>>('/api/day-tags', { tourDayId, tag }, { token })).data;
+  return must(await t.call('POST /day-tags', { body: { tourDayId, tag }, token })).data;
 }
 
-export async function placeDay(t: TestApp, token: string, tourId: string, date: string, place: Body) {
-  return must(await t.post<Data<TourDay>>(`/api/tour-days/${tourId}`, { date, place }, { token })).data;
+export async function placeDay(
+  t: TestApp,
+  token: string,
+  tourId: string,
+  date: string,
+  place: BodyOf<'POST /tour-days/{id}'>['place'],
+) {
+  return must(await t.call('POST /tour-days/{id}', { params: { id: tourId }, body: { date, place }, token }))
+    .data;
 }
 
 export async function addPersonnel(
@@ -97,17 +103,17 @@ export async function addPersonnel(
   emails: string,
   role: ProjectRole = 'TOUR_MEMBER',
 ) {
-  const response = await t.post<Data<AddTourPersonnelResult>>(
-    `/api/tours/${tourId}/personnel`,
-    { emails, role },
-    { token },
-  );
+  const response = await t.call('POST /tours/{id}/personnel', {
+    params: { id: tourId },
+    body: { emails, role },
+    token,
+  });
   return must(response, 201).data;
 }
 
 /** The invitee accepts their pending invitation to the tour (found through GET /invitations). */
 export async function acceptInvitation(t: TestApp, token: string, tourId: string) {
-  const pending = must(await t.get<Data<Invitation[]>>('/api/invitations', { token })).data;
+  const pending = must(await t.call('GET /invitations', { token })).data;
   const invitation = pending.find((item) => item.tourId === tourId);
   if (!invitation) throw new Error(`no invitation to tour ${tourId}: ${JSON.stringify(pending)}`);
   must(await t.post(`/api/invitations/tour/${invitation.id}/accept`, undefined, { token }));
@@ -115,7 +121,7 @@ export async function acceptInvitation(t: TestApp, token: string, tourId: string
 }
 
 export async function personnelOf(t: TestApp, token: string, tourId: string): Promise<TourPersonnel[]> {
-  return must(await t.get<Data<TourPersonnel[]>>(`/api/tours/${tourId}/personnel`, { token })).data;
+  return must(await t.call('GET /tours/{id}/personnel', { params: { id: tourId }, token })).data;
 }
 
 /** A new confirmed user invited to the tour with `role` who accepted, with their personnel row. */
@@ -134,25 +140,46 @@ export async function joinTour(
   return { ...person, personnel: row };
 }
 
-export const eventBody = (overrides: Body = {}): Body => ({
+/** What POST /events/{tourDayId} accepts. */
+export type EventInput = BodyOf<'POST /events/{id}'>;
+const MAIN_SHOW = {
   type: 'SHOW',
   title: 'Main show',
   startAt: '2027-04-10T19:00:00.000Z',
   endAt: '2027-04-10T21:00:00.000Z',
+} satisfies EventInput;
+
+/** The main show with changes; loose on purpose, so error tests can send what the schema refuses. */
+export const eventBody = (overrides: Body = {}): Body => ({ ...MAIN_SHOW, ...overrides });
+/** The main show with valid changes, typed by the route. */
+export const validEventBody = (overrides: Partial<EventInput> = {}): EventInput => ({
+  ...MAIN_SHOW,
   ...overrides,
 });
 
-export async function createEvent(t: TestApp, token: string, tourDayId: string, overrides: Body = {}) {
-  const response = await t.post<Data<Event>>(`/api/events/${tourDayId}`, eventBody(overrides), { token });
+export async function createEvent(
+  t: TestApp,
+  token: string,
+  tourDayId: string,
+  overrides: Partial<EventInput> = {},
+) {
+  const response = await t.call('POST /events/{id}', {
+    params: { id: tourDayId },
+    body: validEventBody(overrides),
+    token,
+  });
   return must(response, 201).data;
 }
 
 export async function getEvent(t: TestApp, token: string, id: string) {
-  return t.get<Data<Event>>(`/api/events/${id}`, { token });
+  return t.call('GET /events/{id}', { params: { id }, token });
 }
 
 export async function createNote(t: TestApp, token: string, tourDayId: string, text = 'Load in at 14:00') {
-  return must(await t.post<Data<Note>>(`/api/tour-days/${tourDayId}/notes`, { text }, { token }), 201).data;
+  return must(
+    await t.call('POST /tour-days/{id}/notes', { params: { id: tourDayId }, body: { text }, token }),
+    201,
+  ).data;
 }
 
 /** An owner's tour with its first day tagged SHOW_DAY in Berlin. */
@@ -164,9 +191,8 @@ export async function tourWithShowDay(t: TestApp, input: TourInput = {}) {
 }
 
 export async function pull(t: TestApp, token: string, tourId: string, query = '') {
-  return t.get<Data<PullResponse>>(`/api/sync/tours/${tourId}/changes${query ? `?${query}` : ''}`, {
-    token,
-  });
+  const search = Object.fromEntries(new URLSearchParams(query));
+  return t.call('GET /sync/tours/{id}/changes', { params: { id: tourId }, query: search, token });
 }
 
 /** Everything a fresh device would get: pages followed from `since` until hasMore is false. */
@@ -195,18 +221,27 @@ export async function liveRows(t: TestApp, token: string, tourId: string, entity
   return rows;
 }
 
+/** One queued write as the outbox sends it. */
+export interface PushMutation {
+  mutationId: string;
+  seq: number;
+  name: string;
+  args: unknown;
+  tourId: string | null;
+}
+
 /** A device with its own outbox sequence, as the client keeps one per installation. */
 export function device(t: TestApp, token: string) {
   const deviceId = crypto.randomUUID();
   let seq = 0;
   return {
     deviceId,
-    mutation(name: string, args: unknown, tourId: string | null = null) {
+    mutation(name: string, args: unknown, tourId: string | null = null): PushMutation {
       seq += 1;
       return { mutationId: crypto.randomUUID(), seq, name, args, tourId };
     },
-    push(mutations: unknown[]) {
-      return t.post<Data<PushResponse>>('/api/sync/push', { deviceId, mutations }, { token });
+    push(mutations: PushMutation[]) {
+      return t.call('POST /sync/push', { body: { deviceId, mutations }, token });
     },
   };
 }

@@ -1,25 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { TourFile } from '#contract/files';
-import type { TourDay } from '#contract/tour-days';
 import { download, downloadUrl } from '../../support/file-factories';
-import { type Data, must } from '../../support/tour-factories';
+import { must } from '../../support/tour-factories';
 import type { DemoContext } from './demo-context';
 
 export function filesChecks(demo: DemoContext) {
   describe('the demo tour’s files', () => {
     it('a tour book, and a stage plot and venue advance for today’s show and the next two shows', async () => {
       const { t, crew } = demo.seeded();
-      const [tour] = must(
-        await t.get<Data<{ tourId: string }[]>>('/api/sync/tours', { token: crew.authToken }),
-      ).data;
+      const [tour] = must(await t.call('GET /sync/tours', { token: crew.authToken })).data;
       const tourId = tour?.tourId ?? '';
       const days = must(
-        await t.get<Data<TourDay[]>>(`/api/tour-days/${tourId}`, { token: crew.authToken }),
+        await t.call('GET /tour-days/{id}', { params: { id: tourId }, token: crew.authToken }),
       ).data;
 
-      const book = must(
-        await t.get<Data<TourFile[]>>(`/api/tour-files?tourId=${tourId}`, { token: crew.authToken }),
-      );
+      const book = must(await t.call('GET /tour-files', { query: { tourId }, token: crew.authToken }));
       expect(book.data.map((file) => file.name)).toEqual(['Tour book.pdf']);
 
       const today = t.clock.now().toISOString().slice(0, 10);
@@ -27,7 +21,7 @@ export function filesChecks(demo: DemoContext) {
       expect(shows[0]?.date).toBe(today);
       for (const day of days) {
         const names = must(
-          await t.get<Data<TourFile[]>>(`/api/day-files/${day.id}`, { token: crew.authToken }),
+          await t.call('GET /day-files/{id}', { params: { id: day.id }, token: crew.authToken }),
         ).data;
         const expected = shows.includes(day) ? ['Stage plot.pdf', 'Venue advance.pdf'] : [];
         expect(
@@ -37,7 +31,7 @@ export function filesChecks(demo: DemoContext) {
       }
 
       const plot = must(
-        await t.get<Data<TourFile[]>>(`/api/day-files/${shows[0]?.id}`, { token: crew.authToken }),
+        await t.call('GET /day-files/{id}', { params: { id: shows[0]?.id ?? '' }, token: crew.authToken }),
       ).data[0];
       const got = await download(t, (await downloadUrl(t, crew.authToken, plot?.id ?? '')).url);
       expect(got.status).toBe(200);

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Event } from '#contract/events';
-import type { GroupWithMembers } from '#contract/groups';
-import type { TourDay } from '#contract/tour-days';
 import { DEMO_LOGINS } from '../../../server/seed/demo';
-import { type Data, must } from '../../support/tour-factories';
+import { must } from '../../support/tour-factories';
 import type { DemoContext } from './demo-context';
 
 export function groupsChecks(demo: DemoContext) {
@@ -11,16 +8,16 @@ export function groupsChecks(demo: DemoContext) {
     it('Audio, Backline and Production; the crew member sees today’s assigned-only line check through Audio', async () => {
       const { t, crew } = demo.seeded();
       const auth = { token: crew.authToken };
-      const [tour] = must(await t.get<Data<{ tourId: string }[]>>('/api/sync/tours', auth)).data;
+      const [tour] = must(await t.call('GET /sync/tours', auth)).data;
       const tourId = tour?.tourId ?? '';
 
-      const groups = must(await t.get<Data<GroupWithMembers[]>>(`/api/groups/tour/${tourId}`, auth)).data;
+      const groups = must(await t.call('GET /groups/tour/{id}', { params: { id: tourId }, ...auth })).data;
       expect(groups.map((group) => group.name)).toEqual(['Audio', 'Backline', 'Production']);
       const audio = groups[0];
       expect(audio?.members.map((member) => member.email)).toContain(DEMO_LOGINS[1].email);
 
       const schedule = must(
-        await t.get<Data<{ day: TourDay; events: Event[] }[]>>(`/api/v2/events/tour/${tourId}`, auth),
+        await t.call('GET /v2/events/tour/{id}', { params: { id: tourId }, ...auth }),
       ).data;
       const today = t.clock.now().toISOString().slice(0, 10);
       const lineCheck = schedule

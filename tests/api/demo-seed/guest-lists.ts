@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { GuestListSubmission } from '#contract/guest-lists';
-import { type Data, liveRows, must } from '../../support/tour-factories';
+import { liveRows, must } from '../../support/tour-factories';
 import type { DemoContext } from './demo-context';
 
 export function guestListsChecks(demo: DemoContext) {
   describe('the demo tour’s guest list', () => {
     it('has a pending, an approved (one guest in) and a declined request; the crew member sees only theirs', async () => {
       const { t, manager, crew } = demo.seeded();
-      const tours = must(
-        await t.get<Data<{ tourId: string }[]>>('/api/sync/tours', { token: manager.authToken }),
-      ).data;
+      const tours = must(await t.call('GET /sync/tours', { token: manager.authToken })).data;
       // The Northern Lights tour (the one with today's show) holds the guest list; the other has none.
       const lists = await Promise.all(
         tours.map(async ({ tourId }) => ({
@@ -21,7 +18,8 @@ export function guestListsChecks(demo: DemoContext) {
       expect(all).toHaveLength(3);
       const [first] = all;
       const showList = must(
-        await t.get<Data<GuestListSubmission[]>>(`/api/events/${first?.eventId}/guest-list-submissions`, {
+        await t.call('GET /events/{id}/guest-list-submissions', {
+          params: { id: String(first?.eventId) },
           token: manager.authToken,
         }),
       ).data;

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PersonalDetails } from '#contract/profile';
-import type { PassportWarning, TravellingDetails } from '#contract/travelling-details';
-import { type Data, must } from '../../support/tour-factories';
+import { must } from '../../support/tour-factories';
 import type { DemoContext } from './demo-context';
 
 export function profileChecks(demo: DemoContext) {
@@ -9,13 +7,12 @@ export function profileChecks(demo: DemoContext) {
     it('have profiles; the crew member shares theirs with the tour and one passport runs out mid-tour', async () => {
       const { t, manager, crew } = demo.seeded();
       // The manager also has a second, smaller tour: the warning belongs to the main one.
-      const tour = must(
-        await t.get<Data<{ tours: { id: string; name: string }[] }>>('/api/tours', {
-          token: manager.authToken,
-        }),
-      ).data.tours.find((candidate) => candidate.name === 'Northern Lights Tour');
+      const tour = must(await t.call('GET /tours', { token: manager.authToken })).data.tours.find(
+        (candidate) => candidate.name === 'Northern Lights Tour',
+      );
       const warnings = must(
-        await t.get<Data<PassportWarning[]>>(`/api/passport-expiration/${tour?.id}`, {
+        await t.call('GET /passport-expiration/{id}', {
+          params: { id: tour?.id ?? '' },
           token: manager.authToken,
         }),
       ).data;
@@ -28,15 +25,14 @@ export function profileChecks(demo: DemoContext) {
         },
       ]);
       const travel = must(
-        await t.get<Data<TravellingDetails>>(`/api/users/${crew.user.id}/travelling-details`, {
+        await t.call('GET /users/{id}/travelling-details', {
+          params: { id: crew.user.id },
           token: manager.authToken,
         }),
       ).data;
       expect(travel).toMatchObject({ homeAirport: 'MAN', passports: [expect.anything(), expect.anything()] });
       const own = must(
-        await t.get<Data<PersonalDetails>>('/api/users/current-user/personal-details', {
-          token: crew.authToken,
-        }),
+        await t.call('GET /users/current-user/personal-details', { token: crew.authToken }),
       ).data;
       expect(own).toMatchObject({ phoneNumber: '+44 7700 900123', dietaryInformation: 'Vegetarian' });
       expect(own.addresses).toHaveLength(1);

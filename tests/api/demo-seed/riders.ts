@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RiderDetail } from '#contract/rider-detail';
-import type { Rider } from '#contract/riders';
-import { type Data, must } from '../../support/tour-factories';
+import { must } from '../../support/tour-factories';
 import type { DemoContext } from './demo-context';
 
 export function ridersChecks(demo: DemoContext) {
@@ -9,10 +7,14 @@ export function ridersChecks(demo: DemoContext) {
     it('the crew member reads a full UK headline rider and can open its files', async () => {
       const { t, crew } = demo.seeded();
       const auth = { token: crew.authToken };
-      const [tour] = must(await t.get<Data<{ tourId: string }[]>>('/api/sync/tours', auth)).data;
-      const riders = must(await t.get<Data<Rider[]>>(`/api/riders/tour/${tour?.tourId}`, auth)).data;
+      const [tour] = must(await t.call('GET /sync/tours', auth)).data;
+      const riders = must(
+        await t.call('GET /riders/tour/{id}', { params: { id: tour?.tourId ?? '' }, ...auth }),
+      ).data;
       expect(riders.map((rider) => rider.name)).toEqual(['UK headline rider']);
-      const detail = must(await t.get<Data<RiderDetail>>(`/api/riders/${riders[0]?.id}`, auth)).data;
+      const detail = must(
+        await t.call('GET /riders/{id}', { params: { id: riders[0]?.id ?? '' }, ...auth }),
+      ).data;
       expect(detail.type).toBe('HEADLINE');
       expect(detail.items.length).toBeGreaterThan(15);
       expect(detail.personnel).toHaveLength(4);
@@ -38,7 +40,7 @@ export function ridersChecks(demo: DemoContext) {
       ]);
       for (const file of files) {
         const url = must(
-          await t.post<Data<{ url: string }>>('/api/upload/download-url', { fileId: file.id }, auth),
+          await t.call('POST /upload/download-url', { body: { fileId: file.id }, ...auth }),
         ).data;
         const opened = await t.app.request(url.url);
         expect(opened.status).toBe(200);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SupplementalAnswer, SupplementalQuestion } from '#contract/supplemental-questions';
-import { type Data, must } from '../../support/tour-factories';
+import { must } from '../../support/tour-factories';
 import type { DemoContext } from './demo-context';
 
 export function supplementalQuestionsChecks(demo: DemoContext) {
@@ -8,11 +7,11 @@ export function supplementalQuestionsChecks(demo: DemoContext) {
     it('three questions; the crew member answered two and still has the parking pass to answer', async () => {
       const { t, crew } = demo.seeded();
       const auth = { token: crew.authToken };
-      const [tour] = must(await t.get<Data<{ tourId: string }[]>>('/api/sync/tours', auth)).data;
+      const [tour] = must(await t.call('GET /sync/tours', auth)).data;
       const tourId = tour?.tourId ?? '';
 
       const questions = must(
-        await t.get<Data<SupplementalQuestion[]>>(`/api/supplemental-questions?tourId=${tourId}`, auth),
+        await t.call('GET /supplemental-questions', { query: { tourId }, ...auth }),
       ).data;
       expect(questions.map((q) => q.text)).toEqual([
         'T-shirt size',
@@ -20,12 +19,10 @@ export function supplementalQuestionsChecks(demo: DemoContext) {
         'Do you need a parking pass?',
       ]);
       const open = must(
-        await t.get<Data<SupplementalQuestion[]>>(`/api/supplemental-questions/unanswered/${tourId}`, auth),
+        await t.call('GET /supplemental-questions/unanswered/{id}', { params: { id: tourId }, ...auth }),
       ).data;
       expect(open.map((q) => q.text)).toEqual(['Do you need a parking pass?']);
-      const mine = must(
-        await t.get<Data<SupplementalAnswer[]>>(`/api/supplemental-answers?tourId=${tourId}`, auth),
-      ).data;
+      const mine = must(await t.call('GET /supplemental-answers', { query: { tourId }, ...auth })).data;
       expect(mine.map((a) => a.value)).toEqual(['M', 'Vegetarian, no nuts']);
     });
   });
