@@ -5,8 +5,8 @@ import { endSession } from './session';
 /** Signs out on the server when it can; the local session ends either way (offline included). */
 export function useSignOut() {
   return useMutation({
-    // Signing out must work offline too: a paused mutation would leave the user stuck signed in.
-    networkMode: 'always',
+    // Works offline too: writes run at once (networkMode 'always', src/app/query-client.ts), where a
+    // paused mutation would leave the user stuck signed in.
     mutationFn: async () => {
       try {
         await logout();

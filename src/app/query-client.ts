@@ -1,6 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { CACHED_DATA_FRESHNESS_MS } from '#contract/limits';
 import { isApiError } from '../api/api-error';
+import type { MirrorFollowUp } from '../api/mirrored-write';
 
 /** Client errors (4xx) will not change on a retry; only network failures and 5xx are retried. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -8,11 +9,46 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-export function createQueryClient(): QueryClient {
+/** The sync engine's two ways to catch the mirror up (src/offline/user-sync.ts). */
+export type MirrorSync = { syncNow: () => void; pullNow: () => Promise<void> };
+
+// Loaded when a mirrored write succeeds, never at boot: Dexie stays out of the sign-in screens' JS
+// (a signed-in user has it loaded already, so this resolves at once).
+const loadUserSync = (): Promise<MirrorSync> => import('../offline/user-sync');
+
+/** The rule of src/api/mirrored-write.ts: after a write that changed mirrored rows, sync or pull. */
+async function followMirroredWrite(
+  followUp: MirrorFollowUp | undefined,
+  loadSync: () => Promise<MirrorSync>,
+): Promise<void> {
+  if (!followUp) return;
+  try {
+    const sync = await loadSync();
+    if (followUp === 'await-pull') await sync.pullNow();
+    else sync.syncNow();
+  } catch {
+    // The write itself succeeded; the mirror catches up on the engine's next run.
+  }
+}
+
+export function createQueryClient({ loadSync = loadUserSync } = {}): QueryClient {
   return new QueryClient({
+    mutationCache: new MutationCache({
+      // Runs before the mutation's own onSuccess, and the mutation stays pending while it runs.
+      onSuccess: (_data, _variables, _context, mutation) =>
+        followMirroredWrite(mutation.meta?.changesMirror, loadSync),
+      // A refusal often means this device's copy is stale (someone else changed or removed the
+      // row): catch up in the background. A network failure has nothing to catch up with.
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.meta?.changesMirror && isApiError(error) && error.status >= 400)
+          void followMirroredWrite('background-sync', loadSync);
+      },
+    }),
     defaultOptions: {
       queries: { staleTime: CACHED_DATA_FRESHNESS_MS, retry: shouldRetry },
-      mutations: { retry: false },
+      // `always`: a write fails at once offline (the screen shows it) instead of waiting, paused,
+      // behind a spinner for a connection; sign-out must work offline too.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -1,37 +1,45 @@
 /**
  * Owns the per-user IndexedDB mirror (docs/offline-client.md): one Dexie database per signed-in user,
  * `roadie-<userId>`, holding the mirrored tour rows exactly as the sync protocol sends them, the
- * outbox of unsent writes, each tour's sync version and this device's id.
+ * outbox of unsent writes, each tour's sync version and this device's id. The mirrored tables come
+ * from DEVICE_ENTITIES (entities.ts): one table per sync entity, nothing written here by hand.
  * It must never open one user's database for another user, and never drop outbox rows itself.
  */
-import { Dexie, type EntityTable, type Table } from 'dexie';
+import type { Dexie, EntityTable, Table } from 'dexie';
 import type { EmergencyContact, PersonalDetails } from '#contract/profile';
-import type { SyncEntityData } from '#contract/sync';
+import { SYNC_ENTITIES, type SyncEntity, type SyncEntityData } from '#contract/sync';
 import type { MutationName } from '#contract/sync-mutations';
 import type { Passport, TravellingDetails } from '#contract/travelling-details';
+import { createDb } from './db-schema';
+import { type MirrorTableName, type TableOf, tableOf } from './entities';
 import type { QueuedUploadRow } from './upload-queue';
 
-export type TourRow = SyncEntityData<'tour'>;
-export type TourDayRow = SyncEntityData<'tourDay'>;
-export type NoteRow = SyncEntityData<'note'>;
-export type EventRow = SyncEntityData<'event'>;
-export type EventPersonnelRow = SyncEntityData<'eventPersonnel'>;
-export type TourPersonnelRow = SyncEntityData<'tourPersonnel'>;
-export type TourFileRow = SyncEntityData<'tourFile'>;
-export type GroupRow = SyncEntityData<'group'>;
-export type GroupMemberRow = SyncEntityData<'groupMember'>;
-export type EventGroupRow = SyncEntityData<'eventGroup'>;
-export type GuestListRow = SyncEntityData<'guestListSubmission'>;
-export type AccommodationRoomRow = SyncEntityData<'accommodationRoom'>;
-export type RoomMemberRow = SyncEntityData<'roomMember'>;
-export type RiderRow = SyncEntityData<'rider'>;
-export type RiderItemRow = SyncEntityData<'riderItem'>;
-export type RiderPersonnelRow = SyncEntityData<'riderPersonnel'>;
-export type RiderExternalPersonRow = SyncEntityData<'riderExternalPerson'>;
-export type RiderLaborRow = SyncEntityData<'riderLabor'>;
-export type RiderLaborTypeRow = SyncEntityData<'riderLaborType'>;
-export type RiderSupportingActRow = SyncEntityData<'riderSupportingAct'>;
-export type RiderFileRow = SyncEntityData<'riderFile'>;
+export { dbNameFor } from './db-schema';
+export type { MirrorTableName };
+
+/** A mirrored row of `entity`, exactly as the pull validated it. */
+export type MirrorRow<E extends SyncEntity = SyncEntity> = SyncEntityData<E>;
+export type TourRow = MirrorRow<'tour'>;
+export type TourDayRow = MirrorRow<'tourDay'>;
+export type NoteRow = MirrorRow<'note'>;
+export type EventRow = MirrorRow<'event'>;
+export type EventPersonnelRow = MirrorRow<'eventPersonnel'>;
+export type TourPersonnelRow = MirrorRow<'tourPersonnel'>;
+export type TourFileRow = MirrorRow<'tourFile'>;
+export type GroupRow = MirrorRow<'group'>;
+export type GroupMemberRow = MirrorRow<'groupMember'>;
+export type EventGroupRow = MirrorRow<'eventGroup'>;
+export type GuestListSubmissionRow = MirrorRow<'guestListSubmission'>;
+export type AccommodationRoomRow = MirrorRow<'accommodationRoom'>;
+export type RoomMemberRow = MirrorRow<'roomMember'>;
+export type RiderRow = MirrorRow<'rider'>;
+export type RiderItemRow = MirrorRow<'riderItem'>;
+export type RiderPersonnelRow = MirrorRow<'riderPersonnel'>;
+export type RiderExternalPersonRow = MirrorRow<'riderExternalPerson'>;
+export type RiderLaborRow = MirrorRow<'riderLabor'>;
+export type RiderLaborTypeRow = MirrorRow<'riderLaborType'>;
+export type RiderSupportingActRow = MirrorRow<'riderSupportingAct'>;
+export type RiderFileRow = MirrorRow<'riderFile'>;
 
 /**
  * The signed-in user's own profile, read from the REST routes whenever online so the profile
@@ -61,7 +69,7 @@ export type OutboxRow = {
   name: MutationName;
   args: unknown;
   /** The tour the write belongs to, or PROFILE_SCOPE for the user's own profile. */
-  tourId: string;
+  scope: string;
   createdAt: string;
   status: OutboxStatus;
   error?: OutboxError;
@@ -91,131 +99,32 @@ export type SavedFileRow = {
   savedAt: string;
 };
 
-export type RoadieDb = Dexie & {
-  readonly userId: string;
-  tours: Table<TourRow, string>;
-  tourDays: Table<TourDayRow, string>;
-  notes: Table<NoteRow, string>;
-  events: Table<EventRow, string>;
-  eventPersonnel: Table<EventPersonnelRow, string>;
-  tourPersonnel: Table<TourPersonnelRow, string>;
-  tourFiles: Table<TourFileRow, string>;
-  groups: Table<GroupRow, string>;
-  groupMembers: Table<GroupMemberRow, string>;
-  eventGroups: Table<EventGroupRow, string>;
-  guestLists: Table<GuestListRow, string>;
-  accommodationRooms: Table<AccommodationRoomRow, string>;
-  roomMembers: Table<RoomMemberRow, string>;
-  riders: Table<RiderRow, string>;
-  riderItems: Table<RiderItemRow, string>;
-  riderPersonnel: Table<RiderPersonnelRow, string>;
-  riderExternalPeople: Table<RiderExternalPersonRow, string>;
-  riderLabors: Table<RiderLaborRow, string>;
-  riderLaborTypes: Table<RiderLaborTypeRow, string>;
-  riderSupportingActs: Table<RiderSupportingActRow, string>;
-  riderFiles: Table<RiderFileRow, string>;
-  savedFiles: Table<SavedFileRow, string>;
-  uploads: Table<QueuedUploadRow, string>;
-  personalDetails: Table<PersonalDetailsRow, string>;
-  travellingDetails: Table<TravellingDetailsRow, string>;
-  emergencyContacts: Table<EmergencyContactRow, string>;
-  outbox: EntityTable<OutboxRow, 'seq'>;
-  syncState: Table<SyncStateRow, string>;
-  meta: Table<MetaRow, string>;
-};
+/** One member per sync entity, named by DEVICE_ENTITIES: `db.events`, `db.guestListSubmissions`, … */
+export type MirrorTables = { [E in SyncEntity as TableOf<E>]: Table<MirrorRow<E>, string> };
 
-/** The tables that mirror server rows; every one of them carries `tourId`. */
-export const MIRROR_TABLES = [
-  'tours',
-  'tourDays',
-  'notes',
-  'events',
-  'eventPersonnel',
-  'tourPersonnel',
-  'tourFiles',
-  'groups',
-  'groupMembers',
-  'eventGroups',
-  'guestLists',
-  'accommodationRooms',
-  'roomMembers',
-  'riders',
-  'riderItems',
-  'riderPersonnel',
-  'riderExternalPeople',
-  'riderLabors',
-  'riderLaborTypes',
-  'riderSupportingActs',
-  'riderFiles',
-] as const;
-export type MirrorTableName = (typeof MIRROR_TABLES)[number];
+export type RoadieDb = Dexie &
+  MirrorTables & {
+    readonly userId: string;
+    savedFiles: Table<SavedFileRow, string>;
+    uploads: Table<QueuedUploadRow, string>;
+    personalDetails: Table<PersonalDetailsRow, string>;
+    travellingDetails: Table<TravellingDetailsRow, string>;
+    emergencyContacts: Table<EmergencyContactRow, string>;
+    outbox: EntityTable<OutboxRow, 'seq'>;
+    syncState: Table<SyncStateRow, string>;
+    meta: Table<MetaRow, string>;
+  };
+
+/** The tables that mirror server rows, one per sync entity; every one but `tours` carries `tourId`. */
+export const MIRROR_TABLES: readonly MirrorTableName[] = SYNC_ENTITIES.map(tableOf);
 
 /** The user's own profile (no `tourId`): re-read whole from the REST routes, never by the tour pull. */
 export const PROFILE_TABLES = ['personalDetails', 'travellingDetails', 'emergencyContacts'] as const;
 /** Every table a local effect may write. */
 export const EFFECT_TABLES = [...MIRROR_TABLES, ...PROFILE_TABLES] as const;
 
-export const dbNameFor = (userId: string) => `roadie-${userId}`;
-
 /** Another IndexedDB (tests: a second device in one process); the browser's by default. */
 export type DbOptions = { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange };
-
-function createDb(userId: string, options: DbOptions): RoadieDb {
-  const dexie = new Dexie(dbNameFor(userId), options);
-  dexie.version(1).stores({
-    tours: 'id',
-    tourDays: 'id, tourId, [tourId+date]',
-    notes: 'id, tourDayId, tourId',
-    events: 'id, tourDayId, tourId',
-    eventPersonnel: 'id, eventId, tourId, [eventId+userId]',
-    tourPersonnel: 'id, tourId',
-    outbox: '++seq, &mutationId, tourId, status, *entityIds',
-    syncState: 'tourId',
-    meta: 'key',
-  });
-  // v2: tour and day files (mirrored) and the files whose bytes this device keeps.
-  dexie.version(2).stores({
-    tourFiles: 'id, tourId, tourDayId',
-    savedFiles: 'fileId, tourId, reason',
-  });
-  // v3: groups of a tour's people, their members, and groups assigned to events.
-  dexie.version(3).stores({
-    groups: 'id, tourId',
-    groupMembers: 'id, groupId, tourId',
-    eventGroups: 'id, eventId, tourId, groupId',
-  });
-  // v4: the user's own profile, so its screens open offline and its edits queue like any other.
-  dexie.version(4).stores({
-    personalDetails: 'userId',
-    travellingDetails: 'userId',
-    emergencyContacts: 'id',
-  });
-  // v5: files waiting to upload, with their bytes (src/offline/upload-queue.ts).
-  dexie.version(5).stores({
-    uploads: 'id, status, tourId, tourDayId, artistId, createdAt',
-  });
-  // v6: guest list requests of shows (members: their own; managers: all).
-  dexie.version(6).stores({
-    guestLists: 'id, eventId, tourId',
-  });
-  // v7: rooms of hotel stays and the people in them, one row per person.
-  dexie.version(7).stores({
-    accommodationRooms: 'id, eventId, tourId',
-    roomMembers: 'id, roomId, eventId, tourId, [eventId+userId]',
-  });
-  // v8: riders and every part of them, one row each (so two devices' edits of a section merge).
-  dexie.version(8).stores({
-    riders: 'id, tourId',
-    riderItems: 'id, riderId, tourId',
-    riderPersonnel: 'id, riderId, tourId, [riderId+userId]',
-    riderExternalPeople: 'id, riderId, supportingActId, tourId',
-    riderLabors: 'id, riderId, laborTypeId, tourId',
-    riderLaborTypes: 'id, tourId',
-    riderSupportingActs: 'id, riderId, tourId',
-    riderFiles: 'id, riderId, supportingActId, tourId',
-  });
-  return Object.assign(dexie, { userId }) as RoadieDb;
-}
 
 /**
  * Opens (creating on first use) the signed-in user's database. Resolves as soon as it is open:

@@ -1,17 +1,22 @@
 /** Checks a write's args with its contract schema, failing like the API (400, field messages). */
 import * as v from 'valibot';
 import { MESSAGES } from '#contract/messages';
+import { MUTATION_NAMES } from '#contract/sync-mutations';
 import { issuesToFields } from '#contract/validation';
 import { ApiError } from '../api/api-error';
+import { createdKeyOf } from './writes/index';
 
-/** Field names as the form knows them: `note.text` / `changes.text` / `contact.name` → `text`, `name`. */
+/**
+ * The args keys a form's fields sit under: `changes` (updates) and each created row's key (from the
+ * writes' declarations), so `note.text` / `changes.text` / `contact.name` reach the form as `text`, `name`.
+ */
+const WRAPPER_KEYS = new Set(['changes', ...MUTATION_NAMES.flatMap((name) => createdKeyOf(name) ?? [])]);
+
 function formFields(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [key, message] of Object.entries(issuesToFields(issues))) {
-    const field = key.replace(
-      /^(note|event|changes|passport|contact|submission|room|member|rider|item|person|labor|laborType|act)\./,
-      '',
-    );
+    const [head, ...rest] = key.split('.');
+    const field = head && rest.length > 0 && WRAPPER_KEYS.has(head) ? rest.join('.') : key;
     fields[field] ??= message;
   }
   return fields;

@@ -30,7 +30,7 @@ export async function enqueueMutation<N extends MutationName>(
       mutationId: crypto.randomUUID(),
       name: mutation.name,
       args: mutation.args,
-      tourId: scope,
+      scope,
       createdAt,
       status: 'pending',
       attempts: 0,
@@ -56,7 +56,7 @@ export function rowMutation(row: Pick<OutboxRow, 'name' | 'args'>): AnyMutation 
  * the caller's transaction.
  */
 export async function reapplyOutbox(db: RoadieDb, scope: string): Promise<void> {
-  const rows = await db.outbox.where('tourId').equals(scope).sortBy('seq');
+  const rows = await db.outbox.where('scope').equals(scope).sortBy('seq');
   for (const row of rows) {
     const mutation = rowMutation(row);
     if (mutation) await runEffect(db, mutation, { userId: db.userId, at: row.createdAt });
@@ -100,9 +100,9 @@ export async function removeFromOutbox(db: RoadieDb, mutationId: string): Promis
     const row = await db.outbox.where('mutationId').equals(mutationId).first();
     if (!row) return null;
     await db.outbox.delete(row.seq);
-    if (isProfileScope(row.tourId)) return row.tourId;
-    const state = await db.syncState.get(row.tourId);
-    await db.syncState.put({ tourId: row.tourId, version: state?.version ?? 0, resync: true });
-    return row.tourId;
+    if (isProfileScope(row.scope)) return row.scope;
+    const state = await db.syncState.get(row.scope);
+    await db.syncState.put({ tourId: row.scope, version: state?.version ?? 0, resync: true });
+    return row.scope;
   });
 }

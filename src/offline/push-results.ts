@@ -43,7 +43,7 @@ export const FALLBACK_REJECTION_MESSAGE = 'The server did not accept this change
  * the server's rows it touched come again and replace the re-applied effect.
  */
 async function rewind(db: RoadieDb, row: OutboxRow) {
-  const state = await db.syncState.get(row.tourId);
+  const state = await db.syncState.get(row.scope);
   if (state && row.baseVersion !== undefined && state.version > row.baseVersion) {
     await db.syncState.put({ ...state, version: row.baseVersion });
   }
@@ -61,15 +61,15 @@ async function keepUsersVersion(db: RoadieDb, row: OutboxRow, result: MutationRe
       ? await keepConflictingNote(db, mutation.args, row, result.serverValue)
       : { restored: false };
   // A profile write is settled by re-reading the profile (the engine does, for its scope).
-  if (!kept.restored && !isProfileScope(row.tourId)) {
-    const state = await db.syncState.get(row.tourId);
-    await db.syncState.put({ tourId: row.tourId, version: state?.version ?? 0, resync: true });
+  if (!kept.restored && !isProfileScope(row.scope)) {
+    const state = await db.syncState.get(row.scope);
+    await db.syncState.put({ tourId: row.scope, version: state?.version ?? 0, resync: true });
   }
   return {
     mutationId: row.mutationId,
     name: row.name,
     args: row.args,
-    tourId: row.tourId,
+    tourId: row.scope,
     message: result.message ?? 'Someone else changed this in the meantime.',
     code: result.code,
     serverValue: result.serverValue,
@@ -112,7 +112,7 @@ export async function settleResults(
       }
       await db.outbox.delete(row.seq);
       await rewind(db, row);
-      tours.add(row.tourId);
+      tours.add(row.scope);
       if (result.status === 'conflict') conflicts.push(await keepUsersVersion(db, row, result));
     }
   });

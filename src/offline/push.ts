@@ -35,7 +35,8 @@ const toWire = (row: OutboxRow): Mutation => ({
   seq: row.seq,
   name: row.name,
   args: row.args,
-  tourId: isProfileScope(row.tourId) ? null : row.tourId,
+  // The wire keeps its name: the server reads `tourId` (null for the user's own profile).
+  tourId: isProfileScope(row.scope) ? null : row.scope,
   createdAt: row.createdAt,
 });
 
@@ -68,7 +69,7 @@ async function markSending(db: RoadieDb, batch: OutboxRow[]) {
   await db.transaction('rw', [db.outbox, db.syncState], async () => {
     const versions = new Map<string, number>();
     // The profile has no version: its rows are re-read whole after the push.
-    for (const tourId of new Set(batch.map((row) => row.tourId).filter((scope) => !isProfileScope(scope)))) {
+    for (const tourId of new Set(batch.map((row) => row.scope).filter((scope) => !isProfileScope(scope)))) {
       versions.set(tourId, (await db.syncState.get(tourId))?.version ?? 0);
     }
     const current = await db.outbox.bulkGet(batch.map((row) => row.seq));
@@ -80,7 +81,7 @@ async function markSending(db: RoadieDb, batch: OutboxRow[]) {
                 ...row,
                 status: 'sending' as const,
                 attempts: row.attempts + 1,
-                baseVersion: row.baseVersion ?? versions.get(row.tourId),
+                baseVersion: row.baseVersion ?? versions.get(row.scope),
               },
             ]
           : [],

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../api/api-error';
 import { Button } from './button';
-import { ConfirmDialog } from './confirm-dialog';
-import { FormAlert } from './form-alert';
+import { ConfirmButton } from './confirm-button';
 
 type Archivable = { name: string; archived: boolean };
 
@@ -27,51 +26,34 @@ export function ArchiveToggle<T extends Archivable>({
   setArchived,
   onChanged,
 }: ArchiveToggleProps<T>) {
-  const [isConfirming, setIsConfirming] = useState(false);
-  const change = useMutation({
-    mutationFn: setArchived,
-    networkMode: 'always',
-    onSuccess: async (updated) => {
-      setIsConfirming(false);
-      await onChanged(updated);
-      toast.success(updated.archived ? `${updated.name} was archived.` : `${updated.name} was restored.`);
-    },
-    // Archiving fails inside its dialog; restoring has no dialog, so it says so in a toast.
-    onError: (error, archived) => {
-      if (!archived) toast.error(errorMessage(error));
-    },
+  const changed = async (updated: T) => {
+    await onChanged(updated);
+    toast.success(updated.archived ? `${updated.name} was archived.` : `${updated.name} was restored.`);
+  };
+  // Archiving fails inside its dialog; restoring has no dialog, so it says so in a toast.
+  const restore = useMutation({
+    mutationFn: () => setArchived(false),
+    onSuccess: changed,
+    onError: (error) => toast.error(errorMessage(error)),
   });
 
   if (item.archived) {
     return (
-      <Button variant="secondary" isPending={change.isPending} onClick={() => change.mutate(false)}>
+      <Button variant="secondary" isPending={restore.isPending} onClick={() => restore.mutate()}>
         Restore {noun}
       </Button>
     );
   }
   return (
-    <>
-      <Button variant="secondary" onClick={() => setIsConfirming(true)}>
-        Archive {noun}
-      </Button>
-      <ConfirmDialog
-        open={isConfirming}
-        title={`Archive ${item.name}?`}
-        confirmLabel={`Archive ${noun}`}
-        isPending={change.isPending}
-        onConfirm={() => change.mutate(true)}
-        onCancel={() => {
-          change.reset();
-          setIsConfirming(false);
-        }}
-      >
-        <p>{explanation}</p>
-        {change.isError ? (
-          <div className="mt-3">
-            <FormAlert message={errorMessage(change.error)} />
-          </div>
-        ) : null}
-      </ConfirmDialog>
-    </>
+    <ConfirmButton
+      variant="secondary"
+      title={`Archive ${item.name}?`}
+      confirmLabel={`Archive ${noun}`}
+      explanation={<p>{explanation}</p>}
+      action={() => setArchived(true)}
+      onDone={changed}
+    >
+      Archive {noun}
+    </ConfirmButton>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 
-type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
 const VARIANT_CLASSES: Record<ButtonVariant, string> = {
   primary: 'bg-amber-500 text-slate-950 hover:bg-amber-400 disabled:bg-amber-500/60',

@@ -41,7 +41,7 @@ describe('guest lists on devices', () => {
       eventId: showId,
       submission: { firstName: 'Rosa', lastName: 'Parks', quantity: 3, deliveryMethod: 'WILL_CALL' },
     });
-    const [local] = await phone.db.guestLists.toArray();
+    const [local] = await phone.db.guestListSubmissions.toArray();
     expect(local).toMatchObject({ eventId: showId, status: 'PENDING', requesterUserId: phone.db.userId });
     expect(await serverRows(showId)).toEqual([]);
 
@@ -61,12 +61,12 @@ describe('guest lists on devices', () => {
 
     await door.engine.sync();
     const id = local?.id ?? '';
-    expect((await door.db.guestLists.get(id))?.status).toBe('PENDING');
+    expect((await door.db.guestListSubmissions.get(id))?.status).toBe('PENDING');
     door.goOffline();
     await door.engine.mutate('guestList.setStatus', { id, status: 'APPROVED' });
     await door.engine.mutate('guestList.checkIn', { id, count: 1 });
     await door.engine.mutate('guestList.checkIn', { id, count: 1 });
-    expect(await door.db.guestLists.get(id)).toMatchObject({ status: 'APPROVED', checkedIn: 2 });
+    expect(await door.db.guestListSubmissions.get(id)).toMatchObject({ status: 'APPROVED', checkedIn: 2 });
     door.goOnline();
     await door.engine.sync();
     expect(door.net.pushStatuses.flat()).toEqual(['applied', 'applied', 'applied']);
@@ -74,7 +74,7 @@ describe('guest lists on devices', () => {
     const [stored] = await serverRows(showId);
     expect(stored).toMatchObject({ status: 'APPROVED', checkedIn: 2, firstName: 'Rosa' });
     await phone.engine.sync();
-    expect(await phone.db.guestLists.get(id)).toMatchObject({ status: 'APPROVED', checkedIn: 2 });
+    expect(await phone.db.guestListSubmissions.get(id)).toMatchObject({ status: 'APPROVED', checkedIn: 2 });
   });
 
   it('a member’s device never receives other people’s requests', async () => {
@@ -85,8 +85,8 @@ describe('guest lists on devices', () => {
     });
     await door.engine.sync();
     await phone.engine.sync();
-    expect(await door.db.guestLists.where('tourId').equals(tourId).count()).toBe(1);
-    expect(await phone.db.guestLists.where('tourId').equals(tourId).count()).toBe(0);
+    expect(await door.db.guestListSubmissions.where('tourId').equals(tourId).count()).toBe(1);
+    expect(await phone.db.guestListSubmissions.where('tourId').equals(tourId).count()).toBe(0);
   });
 
   it('deleting the show drops its requests on the device at once and on the requester’s at the next pull', async () => {
@@ -97,15 +97,15 @@ describe('guest lists on devices', () => {
     });
     await phone.engine.sync();
     await door.engine.sync();
-    expect(await door.db.guestLists.where('eventId').equals(showId).count()).toBe(1);
+    expect(await door.db.guestListSubmissions.where('eventId').equals(showId).count()).toBe(1);
 
     door.goOffline();
     await door.engine.mutate('event.delete', { id: showId });
-    expect(await door.db.guestLists.where('eventId').equals(showId).count()).toBe(0);
+    expect(await door.db.guestListSubmissions.where('eventId').equals(showId).count()).toBe(0);
     door.goOnline();
     await door.engine.sync();
     await phone.engine.sync();
-    expect(await phone.db.guestLists.where('eventId').equals(showId).count()).toBe(0);
+    expect(await phone.db.guestListSubmissions.where('eventId').equals(showId).count()).toBe(0);
     expect((await serverRows(showId)).every((row) => row.deletedAt !== null)).toBe(true);
   });
 });

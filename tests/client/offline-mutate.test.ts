@@ -26,7 +26,7 @@ describe('mutate: local effect and outbox row in one transaction', () => {
     await device.engine.whenIdle();
 
     const [row] = await outboxRows(device.db);
-    expect(row).toMatchObject({ mutationId, name: 'note.create', tourId, status: 'pending' });
+    expect(row).toMatchObject({ mutationId, name: 'note.create', scope: tourId, status: 'pending' });
     expect(row?.seq).toBeGreaterThan(0);
     expect(Date.parse(row?.createdAt ?? '')).not.toBeNaN();
     const noteId = row?.entityIds[0] ?? '';

@@ -59,7 +59,7 @@ describe('profile edits made offline', () => {
     const [row] = await outboxRows(device.db);
     expect(row).toMatchObject({
       name: 'profile.updatePersonalDetails',
-      tourId: PROFILE_SCOPE,
+      scope: PROFILE_SCOPE,
       status: 'pending',
     });
     expect(await device.db.personalDetails.get(user.id)).toMatchObject({ phoneNumber: '+1 555 0100' });
@@ -161,7 +161,7 @@ describe('profile edits made offline', () => {
     });
     await device.engine.whenIdle();
     const [failed] = await outboxRows(device.db);
-    expect(failed).toMatchObject({ mutationId, status: 'failed', tourId: PROFILE_SCOPE });
+    expect(failed).toMatchObject({ mutationId, status: 'failed', scope: PROFILE_SCOPE });
 
     await device.engine.sync();
     expect(await device.db.tours.get(tourId)).toBeDefined();

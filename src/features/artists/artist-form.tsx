@@ -1,10 +1,6 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { isApiError } from '../../api/api-error';
-import { showRequestError } from '../../api/form-errors';
-import { useDirtyFormGuard } from '../../lib/dirty-forms';
 import { useIsOnline } from '../../lib/use-is-online';
+import { useRoadieForm } from '../../lib/use-roadie-form';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { OfflineNotice } from '../../ui/offline-notice';
@@ -29,26 +25,14 @@ export function ArtistForm({
   secondaryAction,
 }: ArtistFormProps) {
   const isOnline = useIsOnline();
-  const form = useForm<ArtistFormInput, unknown, ArtistFormValues>({
-    resolver: valibotResolver(ArtistFormSchema),
+  const { form, submit, lostConnection } = useRoadieForm({
+    schema: ArtistFormSchema,
     defaultValues,
+    onSubmit,
+    fields: ['name', 'logoUrl'],
   });
   const { errors, isSubmitting } = form.formState;
-  useDirtyFormGuard(form.formState.isDirty);
   const serverError = errors.root?.server;
-  const lostConnection = serverError?.type === 'network';
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      if (isApiError(error) && error.code === 'network_error') {
-        form.setError('root.server', { type: 'network', message: error.message });
-        return;
-      }
-      showRequestError(error, form.setError, ['name', 'logoUrl']);
-    }
-  });
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">

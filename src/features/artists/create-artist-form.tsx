@@ -16,8 +16,6 @@ export function CreateArtistForm({ onCreated, secondaryAction }: CreateArtistFor
   const queryClient = useQueryClient();
   const create = useMutation({
     mutationFn: createArtist,
-    // Fail at once when offline instead of waiting, paused, for a connection.
-    networkMode: 'always',
     onSuccess: async (artist) => {
       queryClient.setQueryData(artistQueries.detail(artist.id).queryKey, artist);
       await queryClient.invalidateQueries({ queryKey: artistQueries.lists() });

@@ -15,7 +15,6 @@ export function EditArtistScreen({ artistId }: { artistId: string }) {
   const artist = useQuery(artistQueries.detail(artistId));
   const save = useMutation({
     mutationFn: (values: ArtistFormValues) => updateArtist(artistId, values),
-    networkMode: 'always',
     onSuccess: async (updated) => {
       queryClient.setQueryData(artistQueries.detail(artistId).queryKey, updated);
       await queryClient.invalidateQueries({ queryKey: artistQueries.lists() });

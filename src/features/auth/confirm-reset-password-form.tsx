@@ -1,15 +1,13 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import * as v from 'valibot';
 import { MESSAGES } from '#contract/messages';
 import { PasswordSchema } from '#contract/passwords';
 import { clearAuth } from '../../api/auth-storage';
-import { showRequestError } from '../../api/form-errors';
 import { resetPassword } from '../../api/users.api';
-import { useDirtyFormGuard } from '../../lib/dirty-forms';
+import { useRoadieForm } from '../../lib/use-roadie-form';
 import { Button } from '../../ui/button';
 import { CardHeading } from '../../ui/card-heading';
 import { FormAlert } from '../../ui/form-alert';
@@ -34,12 +32,13 @@ type NewPasswordForm = v.InferOutput<typeof NewPasswordFormSchema>;
 export function ConfirmResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useForm<NewPasswordForm>({
-    resolver: valibotResolver(NewPasswordFormSchema),
+  const { form, submit, showError } = useRoadieForm({
+    schema: NewPasswordFormSchema,
     defaultValues: { password: '', confirmPassword: '' },
+    onSubmit: (values: NewPasswordForm): void => saveNewPassword.mutate(values),
+    fields: ['password'],
   });
   const { errors } = form.formState;
-  useDirtyFormGuard(form.formState.isDirty);
   const password = useWatch({ control: form.control, name: 'password' });
 
   const saveNewPassword = useMutation({
@@ -51,15 +50,11 @@ export function ConfirmResetPasswordForm({ token }: { token: string }) {
       toast.success('Your password was changed. Sign in with the new one.');
       await navigate({ to: '/login' });
     },
-    onError: (error) => showRequestError(error, form.setError, ['password']),
+    onError: (error) => showError(error),
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit((values) => saveNewPassword.mutate(values))}
-      className="flex flex-col gap-4"
-    >
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <PageTitle title="Choose a new password" />
       <CardHeading title="Choose a new password" />
       <FormAlert message={token === '' ? MESSAGES.linkInvalid : errors.root?.server?.message} />

@@ -1,12 +1,9 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
 import { type Login, LoginSchema } from '#contract/auth';
 import { login } from '../../api/auth.api';
-import { showRequestError } from '../../api/form-errors';
 import { userQueries } from '../../api/users.queries';
-import { useDirtyFormGuard } from '../../lib/dirty-forms';
+import { useRoadieForm } from '../../lib/use-roadie-form';
 import { Button } from '../../ui/button';
 import { CardHeading } from '../../ui/card-heading';
 import { FormAlert } from '../../ui/form-alert';
@@ -17,12 +14,12 @@ import { TEXT_LINK_CLASSES } from '../../ui/text-link';
 export function LoginForm() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const form = useForm<Login>({
-    resolver: valibotResolver(LoginSchema),
+  const { form, submit, showError } = useRoadieForm({
+    schema: LoginSchema,
     defaultValues: { email: '', password: '' },
+    onSubmit: (values: Login): void => signIn.mutate(values),
   });
   const { errors } = form.formState;
-  useDirtyFormGuard(form.formState.isDirty);
 
   const signIn = useMutation({
     mutationFn: login,
@@ -32,15 +29,11 @@ export function LoginForm() {
       queryClient.setQueryData(userQueries.current().queryKey, user);
       await navigate({ to: '/dashboard' });
     },
-    onError: (error) => showRequestError(error, form.setError, ['email', 'password']),
+    onError: (error) => showError(error),
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit((values) => signIn.mutate(values))}
-      className="flex flex-col gap-4"
-    >
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <PageTitle title="Sign in" />
       <CardHeading title="Sign in">Welcome back. Sign in to see your tours.</CardHeading>
       <FormAlert message={errors.root?.server?.message} />

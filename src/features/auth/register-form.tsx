@@ -1,11 +1,9 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { type Register, RegisterSchema } from '#contract/auth';
 import { register as registerAccount } from '../../api/auth.api';
-import { showRequestError } from '../../api/form-errors';
-import { useDirtyFormGuard } from '../../lib/dirty-forms';
+import { useRoadieForm } from '../../lib/use-roadie-form';
 import { Button } from '../../ui/button';
 import { CardHeading } from '../../ui/card-heading';
 import { FormAlert } from '../../ui/form-alert';
@@ -14,30 +12,24 @@ import { PasswordHints } from '../../ui/password-hints';
 import { TextField } from '../../ui/text-field';
 import { TEXT_LINK_CLASSES } from '../../ui/text-link';
 
-const FIELDS = ['email', 'firstName', 'lastName', 'password'] as const;
-
 export function RegisterForm() {
   const navigate = useNavigate();
-  const form = useForm<Register>({
-    resolver: valibotResolver(RegisterSchema),
+  const { form, submit, showError } = useRoadieForm({
+    schema: RegisterSchema,
     defaultValues: { email: '', firstName: '', lastName: '', password: '' },
+    onSubmit: (values: Register): void => createAccount.mutate(values),
   });
   const { errors } = form.formState;
-  useDirtyFormGuard(form.formState.isDirty);
   const password = useWatch({ control: form.control, name: 'password' });
 
   const createAccount = useMutation({
     mutationFn: registerAccount,
     onSuccess: ({ email }) => navigate({ to: '/register-confirm', search: { email } }),
-    onError: (error) => showRequestError(error, form.setError, FIELDS),
+    onError: (error) => showError(error),
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit((values) => createAccount.mutate(values))}
-      className="flex flex-col gap-4"
-    >
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <PageTitle title="Create an account" />
       <CardHeading title="Create an account">Plan, share and run your tours with your crew.</CardHeading>
       <FormAlert message={errors.root?.server?.message} />

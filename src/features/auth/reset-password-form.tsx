@@ -1,12 +1,9 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { RequestResetPasswordSchema } from '#contract/auth';
 import { requestPasswordReset } from '../../api/auth.api';
-import { showRequestError } from '../../api/form-errors';
-import { useDirtyFormGuard } from '../../lib/dirty-forms';
+import { useRoadieForm } from '../../lib/use-roadie-form';
 import { Button } from '../../ui/button';
 import { CardHeading } from '../../ui/card-heading';
 import { FormAlert } from '../../ui/form-alert';
@@ -18,25 +15,21 @@ type RequestResetPassword = v.InferOutput<typeof RequestResetPasswordSchema>;
 
 export function ResetPasswordForm() {
   const navigate = useNavigate();
-  const form = useForm<RequestResetPassword>({
-    resolver: valibotResolver(RequestResetPasswordSchema),
+  const { form, submit, showError } = useRoadieForm({
+    schema: RequestResetPasswordSchema,
     defaultValues: { email: '' },
+    onSubmit: (values: RequestResetPassword): void => requestReset.mutate(values),
   });
   const { errors } = form.formState;
-  useDirtyFormGuard(form.formState.isDirty);
 
   const requestReset = useMutation({
     mutationFn: ({ email }: RequestResetPassword) => requestPasswordReset(email),
     onSuccess: () => navigate({ to: '/reset-password/sent' }),
-    onError: (error) => showRequestError(error, form.setError, ['email']),
+    onError: (error) => showError(error),
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit((values) => requestReset.mutate(values))}
-      className="flex flex-col gap-4"
-    >
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <PageTitle title="Reset your password" />
       <CardHeading title="Reset your password">
         Enter the e-mail you signed up with and we will send you a link to choose a new password.

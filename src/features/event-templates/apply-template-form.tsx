@@ -1,16 +1,13 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { calendarQueries } from '../../api/calendar.queries';
 import { applyTemplateToDay } from '../../api/event-templates.api';
 import { eventTemplateQueries } from '../../api/event-templates.queries';
 import { tourDayQueries } from '../../api/tour-days.queries';
-import { useDirtyFormGuard } from '../../lib/dirty-forms';
 import { formatDay } from '../../lib/format-dates';
 import { useIsOnline } from '../../lib/use-is-online';
-import { syncNow } from '../../offline/user-sync';
+import { useRoadieForm } from '../../lib/use-roadie-form';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { LoadState } from '../../ui/load-state';
@@ -18,7 +15,6 @@ import { SelectField } from '../../ui/select-field';
 import { ApplyModeField } from './apply-mode-field';
 import { ApplyTemplateFormSchema, type ApplyTemplateFormValues } from './day-action-schemas';
 import { dayOptions } from './day-options';
-import { showFormError } from './form-error';
 import { FormStatus } from './form-status';
 
 type ApplyTemplateFormProps = { tourId: string; artistId: string };
@@ -31,21 +27,24 @@ export function ApplyTemplateForm({ tourId, artistId }: ApplyTemplateFormProps) 
   const days = useQuery(tourDayQueries.list(tourId));
   const templates = useQuery(eventTemplateQueries.list(artistId));
   const [toConfirm, setToConfirm] = useState<ApplyTemplateFormValues | null>(null);
-  const form = useForm<ApplyTemplateFormValues>({
-    resolver: valibotResolver(ApplyTemplateFormSchema),
+  const { form, submit, showError } = useRoadieForm({
+    schema: ApplyTemplateFormSchema,
     defaultValues: { tourDayId: '', templateId: '', mode: 'add' },
+    onSubmit: (values: ApplyTemplateFormValues): void => {
+      if (values.mode === 'replace') setToConfirm(values);
+      else apply.mutate(values);
+    },
+    fields: ['tourDayId', 'templateId'],
   });
   const { errors } = form.formState;
-  useDirtyFormGuard(form.formState.isDirty);
   const dayOf = (id: string) => days.data?.find((day) => day.id === id);
 
   const apply = useMutation({
     mutationFn: ({ tourDayId, templateId, mode }: ApplyTemplateFormValues) =>
       applyTemplateToDay(tourDayId, templateId, mode),
-    networkMode: 'always',
+    // The daysheet reads the mirror: bring the new events to this device now.
+    meta: { changesMirror: 'background-sync' },
     onSuccess: async (dayEvents, { tourDayId }) => {
-      // The daysheet reads the mirror: bring the new events to this device now.
-      syncNow();
       const day = dayOf(tourDayId);
       const count = `${dayEvents.length} ${dayEvents.length === 1 ? 'event' : 'events'}`;
       toast.success('Template applied', {
@@ -53,13 +52,8 @@ export function ApplyTemplateForm({ tourId, artistId }: ApplyTemplateFormProps) 
       });
       await queryClient.invalidateQueries({ queryKey: calendarQueries.all });
     },
-    onError: (error) => showFormError(error, form.setError, ['tourDayId', 'templateId']),
+    onError: (error) => showError(error),
     onSettled: () => setToConfirm(null),
-  });
-
-  const submit = form.handleSubmit((values) => {
-    if (values.mode === 'replace') setToConfirm(values);
-    else apply.mutate(values);
   });
   const confirmDay = toConfirm ? dayOf(toConfirm.tourDayId) : undefined;
 

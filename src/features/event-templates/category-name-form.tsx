@@ -1,12 +1,9 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { CreateEventTemplateCategorySchema } from '#contract/event-templates';
-import { useDirtyFormGuard } from '../../lib/dirty-forms';
 import { useIsOnline } from '../../lib/use-is-online';
+import { useRoadieForm } from '../../lib/use-roadie-form';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
-import { showFormError } from './form-error';
 import { FormStatus } from './form-status';
 
 const CategoryFormSchema = v.object({ name: CreateEventTemplateCategorySchema.entries.name });
@@ -32,20 +29,15 @@ export function CategoryNameForm({
   onCancel,
 }: CategoryNameFormProps) {
   const isOnline = useIsOnline();
-  const form = useForm<CategoryFormValues>({
-    resolver: valibotResolver(CategoryFormSchema),
+  const { form, submit } = useRoadieForm({
+    schema: CategoryFormSchema,
     defaultValues: { name: defaultName },
-  });
-  const { errors, isSubmitting } = form.formState;
-  useDirtyFormGuard(form.formState.isDirty);
-  const submit = form.handleSubmit(async ({ name }) => {
-    try {
+    onSubmit: async ({ name }: CategoryFormValues) => {
       await onSubmit(name);
       form.reset({ name: '' });
-    } catch (error) {
-      showFormError(error, form.setError, ['name']);
-    }
+    },
   });
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-2">

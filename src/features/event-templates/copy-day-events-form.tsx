@@ -1,21 +1,17 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { calendarQueries } from '../../api/calendar.queries';
 import { copyDayEvents } from '../../api/event-copy.api';
 import { tourDayQueries } from '../../api/tour-days.queries';
-import { useDirtyFormGuard } from '../../lib/dirty-forms';
 import { formatDay } from '../../lib/format-dates';
 import { useIsOnline } from '../../lib/use-is-online';
-import { syncNow } from '../../offline/user-sync';
+import { useRoadieForm } from '../../lib/use-roadie-form';
 import { Button } from '../../ui/button';
 import { LoadState } from '../../ui/load-state';
 import { SelectField } from '../../ui/select-field';
 import { CopyDayEventsFormSchema, type CopyDayEventsFormValues } from './day-action-schemas';
 import { dayOptions } from './day-options';
-import { showFormError } from './form-error';
 import { FormStatus } from './form-status';
 
 /** Copies every event of one day to another day of the tour, at the same local times. */
@@ -24,20 +20,19 @@ export function CopyDayEventsForm({ tourId }: { tourId: string }) {
   const isOnline = useIsOnline();
   const queryClient = useQueryClient();
   const days = useQuery(tourDayQueries.list(tourId));
-  const form = useForm<CopyDayEventsFormValues>({
-    resolver: valibotResolver(CopyDayEventsFormSchema),
+  const { form, submit, showError } = useRoadieForm({
+    schema: CopyDayEventsFormSchema,
     defaultValues: { sourceTourDayId: '', targetTourDayId: '' },
+    onSubmit: (values: CopyDayEventsFormValues): void => copy.mutate(values),
   });
   const { errors } = form.formState;
-  useDirtyFormGuard(form.formState.isDirty);
 
   const copy = useMutation({
     mutationFn: ({ sourceTourDayId, targetTourDayId }: CopyDayEventsFormValues) =>
       copyDayEvents(sourceTourDayId, targetTourDayId),
-    networkMode: 'always',
+    // The daysheet reads the mirror: bring the new events to this device now.
+    meta: { changesMirror: 'background-sync' },
     onSuccess: async (copies, { targetTourDayId }) => {
-      // The daysheet reads the mirror: bring the new events to this device now.
-      syncNow();
       const target = days.data?.find((day) => day.id === targetTourDayId);
       const count = `${copies.length} ${copies.length === 1 ? 'event' : 'events'}`;
       toast.success('Events copied', {
@@ -45,7 +40,7 @@ export function CopyDayEventsForm({ tourId }: { tourId: string }) {
       });
       await queryClient.invalidateQueries({ queryKey: calendarQueries.all });
     },
-    onError: (error) => showFormError(error, form.setError, ['sourceTourDayId', 'targetTourDayId']),
+    onError: (error) => showError(error),
   });
 
   return (
@@ -64,11 +59,7 @@ export function CopyDayEventsForm({ tourId }: { tourId: string }) {
       {!days.data ? (
         <LoadState query={days} subject="the tour’s days" notFoundTitle="Tour not found" />
       ) : (
-        <form
-          noValidate
-          onSubmit={form.handleSubmit((values) => copy.mutate(values))}
-          className="flex flex-col gap-4"
-        >
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           <FormStatus isOnline={isOnline} serverError={errors.root?.server} action="Copying events" />
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField

@@ -23,7 +23,6 @@ export function CopyTemplateForm({ template, onDone }: CopyTemplateFormProps) {
   const [fieldError, setFieldError] = useState<string>();
   const copy = useMutation({
     mutationFn: (artistId: string) => copyTemplateToArtist(template.artistId, template.id, artistId),
-    networkMode: 'always',
     onSuccess: (_copy, artistId) => {
       const artistName = artists.data?.find((artist) => artist.id === artistId)?.name ?? 'the artist';
       toast.success(`Template copied to ${artistName}`);

@@ -20,7 +20,6 @@ export function TemplateEditor({ artistId, template, categories, onDone }: Templ
   const save = useMutation({
     mutationFn: (values: TemplateFormValues) =>
       template ? updateEventTemplate(artistId, template.id, values) : createEventTemplate(artistId, values),
-    networkMode: 'always',
     onSuccess: async () => {
       toast.success(template ? 'Template updated' : 'Template created');
       await queryClient.invalidateQueries({ queryKey: eventTemplateQueries.list(artistId).queryKey });

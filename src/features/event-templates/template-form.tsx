@@ -1,13 +1,11 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useId } from 'react';
-import { type Path, useFieldArray, useForm } from 'react-hook-form';
+import { type Path, useFieldArray } from 'react-hook-form';
 import type { EventTemplateCategory } from '#contract/event-templates';
-import { useDirtyFormGuard } from '../../lib/dirty-forms';
 import { useIsOnline } from '../../lib/use-is-online';
+import { useRoadieForm } from '../../lib/use-roadie-form';
 import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import { showFormError } from './form-error';
 import { FormStatus } from './form-status';
 import {
   emptyTemplateItem,
@@ -42,24 +40,22 @@ export function TemplateForm({
 }: TemplateFormProps) {
   const headingId = useId();
   const isOnline = useIsOnline();
-  const form = useForm<TemplateFormInput, unknown, TemplateFormValues>({
-    resolver: valibotResolver(TemplateFormSchema),
+  const { form, submit } = useRoadieForm({
+    schema: TemplateFormSchema,
     defaultValues,
+    onSubmit,
+    // Every row's fields: the server names them `items.<index>.<field>`.
+    fields: (values: TemplateFormValues) => [
+      'name',
+      'categoryId',
+      'items',
+      ...values.items.flatMap((_, index) =>
+        ITEM_FIELDS.map((field): Path<TemplateFormInput> => `items.${index}.${field}`),
+      ),
+    ],
   });
   const items = useFieldArray({ control: form.control, name: 'items' });
   const { errors, isSubmitting } = form.formState;
-  useDirtyFormGuard(form.formState.isDirty);
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      const itemFields = values.items.flatMap((_, index) =>
-        ITEM_FIELDS.map((field): Path<TemplateFormInput> => `items.${index}.${field}`),
-      );
-      showFormError(error, form.setError, ['name', 'categoryId', 'items', ...itemFields]);
-    }
-  });
 
   const categoryOptions = [
     { value: '', label: 'No category' },

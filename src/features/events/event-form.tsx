@@ -1,9 +1,7 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { EVENT_TYPE_LABELS, EVENT_TYPES } from '#contract/events';
-import { showRequestError } from '../../api/form-errors';
-import { useDirtyFormGuard } from '../../lib/dirty-forms';
 import { formatDay } from '../../lib/format-dates';
+import { useRoadieForm } from '../../lib/use-roadie-form';
 import { addDays } from '../../lib/zoned-time';
 import type { TourDayRow } from '../../offline/db';
 import { Button } from '../../ui/button';
@@ -52,22 +50,15 @@ export function EventForm({
   onSubmit,
   onCancel,
 }: EventFormProps) {
-  const form = useForm<EventFormInput, unknown, EventFormValues>({
-    resolver: valibotResolver(EventFormSchema),
+  const { form, submit } = useRoadieForm({
+    schema: EventFormSchema,
     defaultValues,
+    onSubmit,
+    fields: FIELDS,
   });
   const { errors, isSubmitting } = form.formState;
-  useDirtyFormGuard(form.formState.isDirty);
   const [startTime, endTime] = form.watch(['startTime', 'endTime']);
   const endsNextDay = Boolean(startTime && endTime && endTime < startTime);
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      showRequestError(error, form.setError, FIELDS);
-    }
-  });
 
   return (
     <form

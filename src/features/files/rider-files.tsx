@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { deleteRiderFile } from '../../api/rider-files.api';
 import { formatSize } from '../../lib/format-size';
-import { syncNow, useUserDb } from '../../offline/user-sync';
+import { useUserDb } from '../../offline/user-sync';
 import { SkeletonList } from '../../ui/skeleton-list';
 import { DeleteFileButton } from './delete-file-button';
 import { OpenFileLink } from './open-file-link';
@@ -67,10 +67,8 @@ export function RiderFiles({ tourId, riderId, supportingActId, canEdit, title }:
                 <DeleteFileButton
                   file={file}
                   audience="everyone who can read this rider"
-                  remove={async () => {
-                    await deleteRiderFile(file);
-                    syncNow();
-                  }}
+                  remove={() => deleteRiderFile(file)}
+                  changesMirror="background-sync"
                 />
               ) : null}
             </li>

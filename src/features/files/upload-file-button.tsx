@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { FILE_MESSAGES } from '#contract/files';
@@ -5,7 +6,6 @@ import { errorMessage } from '../../api/api-error';
 import type { UploadProgress } from '../../api/upload';
 import { useIsOnline } from '../../lib/use-is-online';
 import type { UploadTarget } from '../../offline/upload-queue';
-import { syncNow } from '../../offline/user-sync';
 import { buttonClasses } from '../../ui/button';
 import { QUEUED_MESSAGE, sendOrQueue } from './send-or-queue';
 
@@ -23,23 +23,25 @@ export function UploadFileButton({ label, target, onUploaded }: UploadFileButton
   const online = useIsOnline();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
 
-  const upload = async (file: File) => {
-    setProgress({ loaded: 0, total: file.size });
-    try {
-      const outcome = await sendOrQueue(file, target, online, setProgress);
+  const upload = useMutation({
+    mutationFn: (file: File) => {
+      setProgress({ loaded: 0, total: file.size });
+      return sendOrQueue(file, target, online, setProgress);
+    },
+    // An uploaded tour, day or rider file is a mirrored row (a queued one: the sync that sends it
+    // is already under way, so the extra sync joins it).
+    meta: { changesMirror: 'background-sync' },
+    onSuccess: (outcome) => {
       if (outcome === 'queued') {
         toast.info(QUEUED_MESSAGE);
         return;
       }
       toast.success(FILE_MESSAGES.uploaded);
-      syncNow();
       onUploaded?.();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setProgress(null);
-    }
-  };
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+    onSettled: () => setProgress(null),
+  });
 
   const percent = progress && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : 0;
   const disabled = progress !== null;
@@ -59,7 +61,7 @@ export function UploadFileButton({ label, target, onUploaded }: UploadFileButton
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];
           event.currentTarget.value = '';
-          if (file) void upload(file);
+          if (file) upload.mutate(file);
         }}
       />
       {!online ? (

@@ -1,9 +1,6 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { DELIVERY_METHOD_LABELS, DELIVERY_METHODS, type GuestListSubmission } from '#contract/guest-lists';
-import { showRequestError } from '../../api/form-errors';
-import { useDirtyFormGuard } from '../../lib/dirty-forms';
+import { useRoadieForm } from '../../lib/use-roadie-form';
 import { mutate } from '../../offline/user-sync';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
@@ -12,7 +9,6 @@ import { TextField } from '../../ui/text-field';
 import { TextareaField } from '../../ui/textarea-field';
 import {
   EMPTY_REQUEST,
-  type GuestRequestFormInput,
   GuestRequestFormSchema,
   type GuestRequestFormValues,
   requestFormValues,
@@ -33,22 +29,18 @@ type GuestRequestFormProps = {
 
 /** Asks for guests on a show, or changes a pending request; saved on the device at once, sent with the next sync. */
 export function GuestRequestForm({ eventId, request, onDone }: GuestRequestFormProps) {
-  const form = useForm<GuestRequestFormInput, unknown, GuestRequestFormValues>({
-    resolver: valibotResolver(GuestRequestFormSchema),
+  const { form, submit } = useRoadieForm({
+    schema: GuestRequestFormSchema,
     defaultValues: request ? requestFormValues(request) : EMPTY_REQUEST,
-  });
-  const { errors, isSubmitting } = form.formState;
-  useDirtyFormGuard(form.formState.isDirty);
-  const submit = form.handleSubmit(async (values) => {
-    try {
+    onSubmit: async (values: GuestRequestFormValues) => {
       if (request) await mutate('guestList.update', { id: request.id, changes: values });
       else await mutate('guestList.submit', { eventId, submission: values });
       toast.success(request ? 'Guest request saved' : 'Guest request sent');
       onDone();
-    } catch (error) {
-      showRequestError(error, form.setError, FIELDS);
-    }
+    },
+    fields: FIELDS,
   });
+  const { errors, isSubmitting } = form.formState;
   return (
     <form
       noValidate

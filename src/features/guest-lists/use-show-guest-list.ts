@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { GuestListRow, TourPersonnelRow } from '../../offline/db';
+import type { GuestListSubmissionRow, TourPersonnelRow } from '../../offline/db';
 import { useUserDb } from '../../offline/user-sync';
 
-export type GuestRequest = GuestListRow & { requesterName: string };
+export type GuestRequest = GuestListSubmissionRow & { requesterName: string };
 
 export type GuestTotals = { requested: number; approved: number; checkedIn: number };
 
@@ -13,7 +13,7 @@ const nameOf = (person: TourPersonnelRow | undefined) =>
 export function useShowGuestList(eventId: string, personnel: readonly TourPersonnelRow[]) {
   const db = useUserDb();
   const rows = useLiveQuery(
-    async () => (db ? db.guestLists.where('eventId').equals(eventId).toArray() : []),
+    async () => (db ? db.guestListSubmissions.where('eventId').equals(eventId).toArray() : []),
     [db, eventId],
   );
   const byUser = new Map(personnel.map((person) => [person.userId, person]));

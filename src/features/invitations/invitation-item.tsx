@@ -7,7 +7,6 @@ import { acceptTourInvitation, declineTourInvitation } from '../../api/invitatio
 import { invitationQueries } from '../../api/invitations.queries';
 import { tourQueries } from '../../api/tours.queries';
 import { formatDateRange } from '../../lib/format-dates';
-import { pullNow } from '../../offline/user-sync';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 
@@ -19,24 +18,31 @@ const inviterName = ({ invitedBy }: TourInvitation) =>
 /** One invitation with Accept / Decline; an accepted tour is pulled into the mirror before it says so. */
 export function InvitationItem({ invitation, isOnline }: { invitation: TourInvitation; isOnline: boolean }) {
   const queryClient = useQueryClient();
-  const answer = useMutation({
-    mutationFn: async (choice: Answer) => {
-      if (choice === 'accept') {
-        await acceptTourInvitation(invitation.id);
-        await pullNow();
-      } else await declineTourInvitation(invitation.id);
-    },
-    networkMode: 'always',
-    onSuccess: async (_result, choice) => {
-      toast.success(
-        choice === 'accept' ? `You joined ${invitation.tourName}` : `You declined ${invitation.tourName}`,
-      );
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: invitationQueries.all }),
-        queryClient.invalidateQueries({ queryKey: tourQueries.all }),
-      ]);
-    },
+  const answered = (message: string) => async () => {
+    toast.success(message);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: invitationQueries.all }),
+      queryClient.invalidateQueries({ queryKey: tourQueries.all }),
+    ]);
+  };
+  const accept = useMutation({
+    mutationFn: () => acceptTourInvitation(invitation.id),
+    // The accepted tour is in the mirror before "You joined" shows.
+    meta: { changesMirror: 'await-pull' },
+    onSuccess: answered(`You joined ${invitation.tourName}`),
   });
+  const decline = useMutation({
+    mutationFn: () => declineTourInvitation(invitation.id),
+    onSuccess: answered(`You declined ${invitation.tourName}`),
+  });
+  // One answer at a time; the last one's failure is what shows.
+  const isPending = accept.isPending || decline.isPending;
+  const failure = accept.error ?? decline.error;
+  const answer = (choice: Answer) => {
+    const [chosen, other] = choice === 'accept' ? [accept, decline] : [decline, accept];
+    other.reset();
+    chosen.mutate();
+  };
   const by = inviterName(invitation);
   const role = [PROJECT_ROLE_LABELS[invitation.role], invitation.roleTitle].filter(Boolean).join(' · ');
 
@@ -54,21 +60,21 @@ export function InvitationItem({ invitation, isOnline }: { invitation: TourInvit
           {formatDateRange(invitation.startDate, invitation.endDate)} · {role}
         </p>
         {by ? <p className="text-sm text-slate-600 dark:text-slate-400">Invited by {by}</p> : null}
-        {answer.isError ? <FormAlert message={errorMessage(answer.error)} /> : null}
+        {failure ? <FormAlert message={errorMessage(failure)} /> : null}
       </div>
       <div className="flex gap-2">
         <Button
           variant="ghost"
-          disabled={!isOnline || answer.isPending}
-          isPending={answer.isPending && answer.variables === 'decline'}
-          onClick={() => answer.mutate('decline')}
+          disabled={!isOnline || isPending}
+          isPending={decline.isPending}
+          onClick={() => answer('decline')}
         >
           Decline
         </Button>
         <Button
-          disabled={!isOnline || answer.isPending}
-          isPending={answer.isPending && answer.variables === 'accept'}
-          onClick={() => answer.mutate('accept')}
+          disabled={!isOnline || isPending}
+          isPending={accept.isPending}
+          onClick={() => answer('accept')}
         >
           Accept
         </Button>

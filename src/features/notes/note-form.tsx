@@ -1,9 +1,6 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { CreateNoteSchema } from '#contract/tour-days';
-import { showRequestError } from '../../api/form-errors';
-import { useDirtyFormGuard } from '../../lib/dirty-forms';
+import { useRoadieForm } from '../../lib/use-roadie-form';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { TextareaField } from '../../ui/textarea-field';
@@ -22,20 +19,15 @@ type NoteFormProps = {
 
 /** One textarea and a button: adding a note and editing one look the same. */
 export function NoteForm({ label, defaultText = '', submitLabel, onSubmit, onCancel }: NoteFormProps) {
-  const form = useForm<NoteFormValues>({
-    resolver: valibotResolver(NoteFormSchema),
+  const { form, submit } = useRoadieForm({
+    schema: NoteFormSchema,
     defaultValues: { text: defaultText },
-  });
-  const { errors, isSubmitting } = form.formState;
-  useDirtyFormGuard(form.formState.isDirty);
-  const submit = form.handleSubmit(async ({ text }) => {
-    try {
+    onSubmit: async ({ text }: NoteFormValues) => {
       await onSubmit(text);
       form.reset({ text: defaultText });
-    } catch (error) {
-      showRequestError(error, form.setError, ['text']);
-    }
+    },
   });
+  const { errors, isSubmitting } = form.formState;
   return (
     <form noValidate onSubmit={submit} aria-label={label} className="flex flex-col gap-3 print:hidden">
       <FormAlert message={errors.root?.server?.message} />

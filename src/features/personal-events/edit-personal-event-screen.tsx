@@ -26,7 +26,6 @@ export function EditPersonalEventScreen({ eventId, onDone }: EditPersonalEventSc
   const save = useMutation({
     mutationFn: (values: PersonalEventFormValues) =>
       updatePersonalEvent(eventId, toPersonalEventInput(values)),
-    networkMode: 'always',
     onSuccess: async (updated, values) => {
       queryClient.setQueryData(personalEventQueries.detail(eventId).queryKey, updated);
       toast.success('Personal event updated');

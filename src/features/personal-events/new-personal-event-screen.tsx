@@ -21,7 +21,6 @@ export function NewPersonalEventScreen({ defaultDate, onDone }: NewPersonalEvent
   const queryClient = useQueryClient();
   const create = useMutation({
     mutationFn: (values: PersonalEventFormValues) => createPersonalEvent(toPersonalEventInput(values)),
-    networkMode: 'always',
     onSuccess: async (_event, values) => {
       toast.success('Personal event added');
       await queryClient.invalidateQueries({ queryKey: calendarQueries.all });

@@ -1,10 +1,6 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { ApiError, isApiError } from '../../api/api-error';
-import { showRequestError } from '../../api/form-errors';
-import { useDirtyFormGuard } from '../../lib/dirty-forms';
 import { useIsOnline } from '../../lib/use-is-online';
+import { useRoadieForm } from '../../lib/use-roadie-form';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { OfflineNotice } from '../../ui/offline-notice';
@@ -19,15 +15,8 @@ import {
 import { timeZoneOptions } from './time-zone-options';
 
 // The server speaks of instants; the form of local times.
-const SERVER_FIELDS: Record<string, string> = { startAt: 'startTime', endAt: 'endTime' };
-
-function withFormFieldNames(error: unknown): unknown {
-  if (!isApiError(error)) return error;
-  const fields = Object.fromEntries(
-    Object.entries(error.fields).map(([field, message]) => [SERVER_FIELDS[field] ?? field, message]),
-  );
-  return new ApiError({ status: error.status, code: error.code, message: error.message, fields });
-}
+const SERVER_FIELDS = { startAt: 'startTime', endAt: 'endTime' } as const;
+const FIELDS = ['title', 'date', 'startTime', 'endTime', 'timeZone', 'location', 'notes'] as const;
 
 type PersonalEventFormProps = {
   defaultValues: PersonalEventFormInput;
@@ -47,34 +36,15 @@ export function PersonalEventForm({
   secondaryAction,
 }: PersonalEventFormProps) {
   const isOnline = useIsOnline();
-  const form = useForm<PersonalEventFormInput, unknown, PersonalEventFormValues>({
-    resolver: valibotResolver(PersonalEventFormSchema),
+  const { form, submit, lostConnection } = useRoadieForm({
+    schema: PersonalEventFormSchema,
     defaultValues,
+    onSubmit,
+    fields: FIELDS,
+    serverFields: SERVER_FIELDS,
   });
   const { errors, isSubmitting } = form.formState;
-  useDirtyFormGuard(form.formState.isDirty);
   const serverError = errors.root?.server;
-  const lostConnection = serverError?.type === 'network';
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      if (isApiError(error) && error.code === 'network_error') {
-        form.setError('root.server', { type: 'network', message: error.message });
-        return;
-      }
-      showRequestError(withFormFieldNames(error), form.setError, [
-        'title',
-        'date',
-        'startTime',
-        'endTime',
-        'timeZone',
-        'location',
-        'notes',
-      ]);
-    }
-  });
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">

@@ -1,23 +1,15 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { isApiError } from '../../api/api-error';
-import { showRequestError } from '../../api/form-errors';
 import { addTourPersonnel } from '../../api/tour-personnel.api';
-import { useDirtyFormGuard } from '../../lib/dirty-forms';
 import { useIsOnline } from '../../lib/use-is-online';
+import { useRoadieForm } from '../../lib/use-roadie-form';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { OfflineNotice } from '../../ui/offline-notice';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import {
-  type AddPersonnelFormInput,
-  AddPersonnelFormSchema,
-  type AddPersonnelFormValues,
-} from './personnel-form-schema';
+import { AddPersonnelFormSchema, type AddPersonnelFormValues } from './personnel-form-schema';
 import { NO_ROLE_TITLE, projectRoleOptions, ROLE_TITLE_OPTIONS } from './personnel-options';
 import { useAfterPersonnelChange } from './use-after-personnel-change';
 
@@ -37,12 +29,12 @@ export function AddPersonnelForm({ tourId, canGrantOwner }: AddPersonnelFormProp
   const afterChange = useAfterPersonnelChange(tourId);
   const isOnline = useIsOnline();
   const headingId = useId();
-  const form = useForm<AddPersonnelFormInput, unknown, AddPersonnelFormValues>({
-    resolver: valibotResolver(AddPersonnelFormSchema),
+  const { form, submit, showError, lostConnection } = useRoadieForm({
+    schema: AddPersonnelFormSchema,
     defaultValues: { emails: '', role: 'TOUR_MEMBER', roleTitle: NO_ROLE_TITLE },
+    onSubmit: (values: AddPersonnelFormValues): void => add.mutate(values),
   });
   const { errors } = form.formState;
-  useDirtyFormGuard(form.formState.isDirty);
 
   const add = useMutation({
     mutationFn: async (values: AddPersonnelFormValues) => {
@@ -50,24 +42,19 @@ export function AddPersonnelForm({ tourId, canGrantOwner }: AddPersonnelFormProp
       await afterChange();
       return result;
     },
-    networkMode: 'always',
+    meta: { changesMirror: 'await-pull' },
     onSuccess: ({ invited, skipped }) => {
       toast.success('Personnel assigned', { description: assignedSummary(invited, skipped) });
       form.reset();
     },
-    onError: (error) => {
-      if (isApiError(error) && error.code === 'network_error') {
-        form.setError('root.server', { type: 'network', message: error.message });
-      } else showRequestError(error, form.setError, ['emails', 'role', 'roleTitle']);
-    },
+    onError: (error) => showError(error),
   });
-  const lostConnection = errors.root?.server?.type === 'network';
 
   return (
     <form
       noValidate
       aria-labelledby={headingId}
-      onSubmit={form.handleSubmit((values) => add.mutate(values))}
+      onSubmit={submit}
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900"
     >
       <h3 id={headingId} className="font-semibold text-slate-900 dark:text-white">

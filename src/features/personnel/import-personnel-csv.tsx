@@ -26,7 +26,7 @@ export function ImportPersonnelCsv({ tourId, isOnline }: { tourId: string; isOnl
       await afterChange();
       return result;
     },
-    networkMode: 'always',
+    meta: { changesMirror: 'await-pull' },
     onSuccess: (result) => {
       toast.success('Personnel assigned', { description: summary(result) });
       setFile(null);

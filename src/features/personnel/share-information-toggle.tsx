@@ -16,7 +16,7 @@ export function ShareInformationToggle({ tourId, shareInformation, isOnline }: S
       await setShareInformationConsent(tourId, value);
       await afterChange();
     },
-    networkMode: 'always',
+    meta: { changesMirror: 'await-pull' },
     onSuccess: (_result, value) =>
       toast.success(value ? 'Your details are shared with the managers' : 'Your details are private again'),
     onError: (error) => toast.error(errorMessage(error)),

@@ -24,7 +24,7 @@ export function useUpdatePersonnel(tourId: string, person: TourPersonnel) {
       await afterChange();
       return updated;
     },
-    networkMode: 'always',
+    meta: { changesMirror: 'await-pull' },
     onSuccess: (updated) => toast.success(`${personnelName(updated)} updated`),
     onError: async (error) => {
       toast.error(errorMessage(error));

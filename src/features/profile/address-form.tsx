@@ -1,10 +1,7 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { type Address, AddressInputSchema } from '#contract/addresses';
-import { showRequestError } from '../../api/form-errors';
-import { useDirtyFormGuard } from '../../lib/dirty-forms';
+import { useRoadieForm } from '../../lib/use-roadie-form';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { SelectField } from '../../ui/select-field';
@@ -12,9 +9,7 @@ import { TextField } from '../../ui/text-field';
 import { COUNTRY_OPTIONS, withBlank } from './country-options';
 
 const AddressFormSchema = v.omit(AddressInputSchema, ['id']);
-type AddressFormInput = v.InferInput<typeof AddressFormSchema>;
 export type AddressFormValues = v.InferOutput<typeof AddressFormSchema>;
-const FIELDS = ['label', 'street', 'city', 'state', 'postalCode', 'country'] as const;
 const OPTIONS = withBlank('Choose a country', COUNTRY_OPTIONS);
 
 type AddressFormProps = {
@@ -27,8 +22,9 @@ type AddressFormProps = {
 
 export function AddressForm({ title, address, onSubmit, onCancel }: AddressFormProps) {
   const headingId = useId();
-  const form = useForm<AddressFormInput, unknown, AddressFormValues>({
-    resolver: valibotResolver(AddressFormSchema),
+  const { form, submit } = useRoadieForm({
+    schema: AddressFormSchema,
+    onSubmit,
     defaultValues: {
       label: address?.label ?? '',
       street: address?.street ?? '',
@@ -39,14 +35,6 @@ export function AddressForm({ title, address, onSubmit, onCancel }: AddressFormP
     },
   });
   const { errors, isSubmitting } = form.formState;
-  useDirtyFormGuard(form.formState.isDirty);
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      showRequestError(error, form.setError, FIELDS);
-    }
-  });
   return (
     <form
       noValidate

@@ -1,12 +1,10 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { type UpdatePassword, UpdatePasswordSchema } from '#contract/users';
-import { showRequestError } from '../../api/form-errors';
 import { updatePassword } from '../../api/users.api';
-import { useDirtyFormGuard } from '../../lib/dirty-forms';
+import { useRoadieForm } from '../../lib/use-roadie-form';
 import { Button, buttonClasses } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { PageTitle } from '../../ui/page-title';
@@ -15,12 +13,12 @@ import { TextField } from '../../ui/text-field';
 
 export function ChangePasswordForm() {
   const navigate = useNavigate();
-  const form = useForm<UpdatePassword>({
-    resolver: valibotResolver(UpdatePasswordSchema),
+  const { form, submit, showError } = useRoadieForm({
+    schema: UpdatePasswordSchema,
     defaultValues: { currentPassword: '', newPassword: '' },
+    onSubmit: (values: UpdatePassword): void => changePassword.mutate(values),
   });
   const { errors } = form.formState;
-  useDirtyFormGuard(form.formState.isDirty);
   const newPassword = useWatch({ control: form.control, name: 'newPassword' });
 
   const changePassword = useMutation({
@@ -30,7 +28,7 @@ export function ChangePasswordForm() {
       toast.success('Your password was changed.');
       await navigate({ to: '/dashboard/profile' });
     },
-    onError: (error) => showRequestError(error, form.setError, ['currentPassword', 'newPassword']),
+    onError: (error) => showError(error),
   });
 
   return (
@@ -39,7 +37,7 @@ export function ChangePasswordForm() {
       <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Change password</h1>
       <form
         noValidate
-        onSubmit={form.handleSubmit((values) => changePassword.mutate(values))}
+        onSubmit={submit}
         className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
       >
         <FormAlert message={errors.root?.server?.message} />

@@ -1,19 +1,14 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { EmergencyContactInputSchema } from '#contract/profile';
-import { showRequestError } from '../../api/form-errors';
-import { useDirtyFormGuard } from '../../lib/dirty-forms';
+import { useRoadieForm } from '../../lib/use-roadie-form';
 import type { EmergencyContactRow } from '../../offline/db';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { TextField } from '../../ui/text-field';
 
 const ContactFormSchema = v.omit(EmergencyContactInputSchema, ['id']);
-type ContactFormInput = v.InferInput<typeof ContactFormSchema>;
 export type ContactFormValues = v.InferOutput<typeof ContactFormSchema>;
-const FIELDS = ['name', 'relation', 'phoneNumber', 'email'] as const;
 
 type EmergencyContactFormProps = {
   title: string;
@@ -24,8 +19,9 @@ type EmergencyContactFormProps = {
 
 export function EmergencyContactForm({ title, contact, onSubmit, onCancel }: EmergencyContactFormProps) {
   const headingId = useId();
-  const form = useForm<ContactFormInput, unknown, ContactFormValues>({
-    resolver: valibotResolver(ContactFormSchema),
+  const { form, submit } = useRoadieForm({
+    schema: ContactFormSchema,
+    onSubmit,
     defaultValues: {
       name: contact?.name ?? '',
       relation: contact?.relation ?? '',
@@ -34,14 +30,6 @@ export function EmergencyContactForm({ title, contact, onSubmit, onCancel }: Eme
     },
   });
   const { errors, isSubmitting } = form.formState;
-  useDirtyFormGuard(form.formState.isDirty);
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      showRequestError(error, form.setError, FIELDS);
-    }
-  });
   return (
     <form
       noValidate

@@ -1,9 +1,6 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { showRequestError } from '../../api/form-errors';
-import { useDirtyFormGuard } from '../../lib/dirty-forms';
 import { useIsOnline } from '../../lib/use-is-online';
+import { useRoadieForm } from '../../lib/use-roadie-form';
 import type { PassportRow } from '../../offline/db';
 import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
@@ -13,7 +10,6 @@ import { TextField } from '../../ui/text-field';
 import { COUNTRY_OPTIONS, withBlank } from './country-options';
 import {
   PASSPORT_FIELDS,
-  type PassportFormInput,
   PassportFormSchema,
   type PassportFormValues,
   passportFormValues,
@@ -34,19 +30,14 @@ export function PassportForm({ title, passport, onSubmit, onCancel }: PassportFo
   const scanId = useId();
   const online = useIsOnline();
   const [scan, setScan] = useState<File | null>(null);
-  const form = useForm<PassportFormInput, unknown, PassportFormValues>({
-    resolver: valibotResolver(PassportFormSchema),
+  const { form, submit } = useRoadieForm({
+    schema: PassportFormSchema,
     defaultValues: passportFormValues(passport),
+    onSubmit: (values: PassportFormValues) => onSubmit(values, scan),
+    fields: PASSPORT_FIELDS,
+    dirty: scan !== null,
   });
   const { errors, isSubmitting } = form.formState;
-  useDirtyFormGuard(form.formState.isDirty || scan !== null);
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values, scan);
-    } catch (error) {
-      showRequestError(error, form.setError, PASSPORT_FIELDS);
-    }
-  });
   return (
     <form
       noValidate

@@ -1,6 +1,8 @@
 import { countryName } from '#contract/countries';
 import type { PassportRow } from '../../offline/db';
+import { mutate } from '../../offline/user-sync';
 import { Button } from '../../ui/button';
+import { ConfirmButton } from '../../ui/confirm-button';
 import { PendingMarker } from '../../ui/pending-marker';
 import { ViewDocumentButton } from './view-document-button';
 
@@ -8,10 +10,9 @@ type PassportItemProps = {
   passport: PassportRow;
   isPending: boolean;
   onEdit: () => void;
-  onDelete: () => void;
 };
 
-export function PassportItem({ passport, isPending, onEdit, onDelete }: PassportItemProps) {
+export function PassportItem({ passport, isPending, onEdit }: PassportItemProps) {
   const name = `passport ${passport.number}`;
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
@@ -34,9 +35,18 @@ export function PassportItem({ passport, isPending, onEdit, onDelete }: Passport
         <Button variant="ghost" aria-label={`Edit ${name}`} onClick={onEdit}>
           Edit
         </Button>
-        <Button variant="ghost" aria-label={`Delete ${name}`} onClick={onDelete}>
+        <ConfirmButton
+          aria-label={`Delete ${name}`}
+          title="Delete this passport?"
+          confirmLabel="Delete passport"
+          explanation={<p>Passport {passport.number} is removed from your profile.</p>}
+          action={() => mutate('passport.delete', { id: passport.id })}
+          success="Passport deleted"
+          failure="toast"
+          failureMessage="That did not work."
+        >
           Delete
-        </Button>
+        </ConfirmButton>
       </div>
     </li>
   );

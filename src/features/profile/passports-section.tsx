@@ -6,7 +6,6 @@ import type { PassportRow } from '../../offline/db';
 import { usePendingIds } from '../../offline/use-pending-ids';
 import { mutate, refreshProfile } from '../../offline/user-sync';
 import { Button } from '../../ui/button';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PassportForm } from './passport-form';
 import type { PassportFormValues } from './passport-form-schema';
 import { PassportItem } from './passport-item';
@@ -17,7 +16,6 @@ type Editing = { passport?: PassportRow } | null;
 export function PassportsSection({ passports }: { passports: readonly PassportRow[] }) {
   const pending = usePendingIds();
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<PassportRow | null>(null);
 
   const save = async (values: PassportFormValues, scan: File | null, existingId?: string) => {
     const id = existingId ?? crypto.randomUUID();
@@ -30,11 +28,6 @@ export function PassportsSection({ passports }: { passports: readonly PassportRo
     }
     setEditing(null);
     toast.success('Passport saved');
-  };
-  const remove = async (passport: PassportRow) => {
-    setDeleting(null);
-    await mutate('passport.delete', { id: passport.id });
-    toast.success('Passport deleted');
   };
 
   return (
@@ -52,7 +45,6 @@ export function PassportsSection({ passports }: { passports: readonly PassportRo
               passport={passport}
               isPending={pending.has(passport.id)}
               onEdit={() => setEditing({ passport })}
-              onDelete={() => setDeleting(passport)}
             />
           ))}
         </ul>
@@ -72,15 +64,6 @@ export function PassportsSection({ passports }: { passports: readonly PassportRo
           </Button>
         </div>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete this passport?"
-        confirmLabel="Delete passport"
-        onConfirm={() => deleting && void remove(deleting).catch(() => toast.error('That did not work.'))}
-        onCancel={() => setDeleting(null)}
-      >
-        <p>Passport {deleting?.number} is removed from your profile.</p>
-      </ConfirmDialog>
     </section>
   );
 }

@@ -1,9 +1,6 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { type ReactNode, useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { showRequestError } from '../../api/form-errors';
-import { useDirtyFormGuard } from '../../lib/dirty-forms';
 import { refreshUntouchedFields } from '../../lib/refresh-untouched-fields';
+import { useRoadieForm } from '../../lib/use-roadie-form';
 import type { PersonalDetailsRow } from '../../offline/db';
 import { mutate } from '../../offline/user-sync';
 import { Button } from '../../ui/button';
@@ -15,7 +12,6 @@ import { NameFields } from './name-fields';
 import {
   changedFields,
   PERSONAL_DETAILS_GROUPS,
-  type PersonalDetailsFormInput,
   PersonalDetailsFormSchema,
   type PersonalDetailsFormValues,
   type PersonalDetailsGroup,
@@ -42,27 +38,22 @@ export function PersonalDetailsForm({
   onSaved,
   actions,
 }: PersonalDetailsFormProps) {
-  const form = useForm<PersonalDetailsFormInput, unknown, PersonalDetailsFormValues>({
-    resolver: valibotResolver(PersonalDetailsFormSchema),
+  const { form, submit } = useRoadieForm({
+    schema: PersonalDetailsFormSchema,
     defaultValues: personalDetailsFormValues(details),
+    onSubmit: async (values: PersonalDetailsFormValues) => {
+      const changes = changedFields(values, dirtyFields);
+      if (Object.keys(changes).length > 0) await mutate('profile.updatePersonalDetails', { changes });
+      form.reset(form.getValues());
+      onSaved();
+    },
+    fields: Object.values(PERSONAL_DETAILS_GROUPS).flat(),
   });
   const { errors, isDirty, isSubmitting, dirtyFields } = form.formState;
-  useDirtyFormGuard(isDirty);
   // A newer copy (the server's, re-read) shows in every field the user has not changed.
   useEffect(() => {
     refreshUntouchedFields(form, personalDetailsFormValues(details));
   }, [details, form]);
-
-  const submit = form.handleSubmit(async (values) => {
-    const changes = changedFields(values, dirtyFields);
-    try {
-      if (Object.keys(changes).length > 0) await mutate('profile.updatePersonalDetails', { changes });
-      form.reset(form.getValues());
-      onSaved();
-    } catch (error) {
-      showRequestError(error, form.setError, Object.values(PERSONAL_DETAILS_GROUPS).flat());
-    }
-  });
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">

@@ -1,14 +1,11 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import * as v from 'valibot';
 import { requiredString } from '#contract/common';
 import type { User } from '#contract/users';
-import { showRequestError } from '../../api/form-errors';
 import { updateCurrentUser } from '../../api/users.api';
 import { userQueries } from '../../api/users.queries';
-import { useDirtyFormGuard } from '../../lib/dirty-forms';
+import { useRoadieForm } from '../../lib/use-roadie-form';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { TextField } from '../../ui/text-field';
@@ -19,12 +16,12 @@ type NameForm = v.InferOutput<typeof NameFormSchema>;
 
 export function ProfileForm({ user }: { user: User }) {
   const queryClient = useQueryClient();
-  const form = useForm<NameForm>({
-    resolver: valibotResolver(NameFormSchema),
+  const { form, submit, showError } = useRoadieForm({
+    schema: NameFormSchema,
     defaultValues: { firstName: user.firstName, lastName: user.lastName },
+    onSubmit: (values: NameForm): void => saveName.mutate(values),
   });
   const { errors, isDirty } = form.formState;
-  useDirtyFormGuard(form.formState.isDirty);
 
   const saveName = useMutation({
     mutationFn: updateCurrentUser,
@@ -33,15 +30,11 @@ export function ProfileForm({ user }: { user: User }) {
       form.reset({ firstName: updatedUser.firstName, lastName: updatedUser.lastName });
       toast.success('Your profile was saved.');
     },
-    onError: (error) => showRequestError(error, form.setError, ['firstName', 'lastName']),
+    onError: (error) => showError(error),
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit((values) => saveName.mutate(values))}
-      className="flex flex-col gap-4"
-    >
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <FormAlert message={errors.root?.server?.message} />
       <TextField label="E-mail" type="email" value={user.email} readOnly disabled />
       <div className="grid gap-4 sm:grid-cols-2">

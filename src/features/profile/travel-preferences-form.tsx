@@ -1,10 +1,7 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { type ReactNode, useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { ROOM_TYPES, SEAT_PREFERENCES } from '#contract/travelling-details';
-import { showRequestError } from '../../api/form-errors';
-import { useDirtyFormGuard } from '../../lib/dirty-forms';
 import { refreshUntouchedFields } from '../../lib/refresh-untouched-fields';
+import { useRoadieForm } from '../../lib/use-roadie-form';
 import type { TravellingDetailsRow } from '../../offline/db';
 import { mutate } from '../../offline/user-sync';
 import { Button } from '../../ui/button';
@@ -18,7 +15,6 @@ import {
   changedPreferences,
   ROOM_TYPE_LABELS,
   SEAT_LABELS,
-  type TravelPreferencesFormInput,
   TravelPreferencesFormSchema,
   type TravelPreferencesFormValues,
   travelPreferencesFormValues,
@@ -57,26 +53,21 @@ export function TravelPreferencesForm({
   onSaved,
   actions,
 }: TravelPreferencesFormProps) {
-  const form = useForm<TravelPreferencesFormInput, unknown, TravelPreferencesFormValues>({
-    resolver: valibotResolver(TravelPreferencesFormSchema),
+  const { form, submit } = useRoadieForm({
+    schema: TravelPreferencesFormSchema,
     defaultValues: travelPreferencesFormValues(details),
-  });
-  const { errors, isDirty, isSubmitting } = form.formState;
-  useDirtyFormGuard(isDirty);
-  useEffect(() => {
-    refreshUntouchedFields(form, travelPreferencesFormValues(details));
-  }, [details, form]);
-
-  const submit = form.handleSubmit(async (values) => {
-    const changes = changedPreferences(values, form.formState.dirtyFields);
-    try {
+    onSubmit: async (values: TravelPreferencesFormValues) => {
+      const changes = changedPreferences(values, form.formState.dirtyFields);
       if (Object.keys(changes).length > 0) await mutate('profile.updateTravellingDetails', { changes });
       form.reset(form.getValues());
       onSaved();
-    } catch (error) {
-      showRequestError(error, form.setError, FIELDS);
-    }
+    },
+    fields: FIELDS,
   });
+  const { errors, isDirty, isSubmitting } = form.formState;
+  useEffect(() => {
+    refreshUntouchedFields(form, travelPreferencesFormValues(details));
+  }, [details, form]);
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">

@@ -1,12 +1,8 @@
-import { useState } from 'react';
-import { toast } from 'sonner';
-import { errorMessage } from '../../api/api-error';
 import { formatSize } from '../../lib/format-size';
 import { countOf } from '../../lib/plural';
 import { removeFileFromDevice } from '../../offline/file-cache';
 import { useUserDb } from '../../offline/user-sync';
-import { Button } from '../../ui/button';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ConfirmButton } from '../../ui/confirm-button';
 import { type KeptFile, useDeviceFiles, useStorageEstimate } from './use-device-storage';
 
 /** This device's storage: the files kept for the road, their sizes and total, and "Remove all". */
@@ -14,25 +10,14 @@ export function DeviceStorage() {
   const db = useUserDb();
   const device = useDeviceFiles();
   const estimate = useStorageEstimate(device);
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const kept = device?.kept ?? [];
   const keptBytes = kept.reduce((sum, entry) => sum + entry.saved.size, 0);
   const queuedBytes = (device?.queued ?? []).reduce((sum, row) => sum + row.size, 0);
 
   const removeAll = async () => {
     if (!db) return;
-    setBusy(true);
-    try {
-      // Remembered as removed: the automatic cache does not fetch the coming days' files again.
-      for (const entry of kept) await removeFileFromDevice(db, entry.file ?? entry.saved.fileId);
-      toast.success('Removed all files from this device');
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
+    // Remembered as removed: the automatic cache does not fetch the coming days' files again.
+    for (const entry of kept) await removeFileFromDevice(db, entry.file ?? entry.saved.fileId);
   };
 
   return (
@@ -60,20 +45,19 @@ export function DeviceStorage() {
         </ul>
       ) : null}
       <div>
-        <Button variant="secondary" disabled={kept.length === 0} onClick={() => setConfirming(true)}>
+        <ConfirmButton
+          variant="secondary"
+          disabled={kept.length === 0}
+          title="Remove all files from this device?"
+          confirmLabel="Remove all"
+          explanation={<p>The files stay on the tour; you can save any of them again while online.</p>}
+          action={removeAll}
+          success="Removed all files from this device"
+          failure="toast"
+        >
           Remove all from this device
-        </Button>
+        </ConfirmButton>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        title="Remove all files from this device?"
-        confirmLabel="Remove all"
-        isPending={busy}
-        onConfirm={() => void removeAll()}
-        onCancel={() => setConfirming(false)}
-      >
-        <p>The files stay on the tour; you can save any of them again while online.</p>
-      </ConfirmDialog>
     </section>
   );
 }

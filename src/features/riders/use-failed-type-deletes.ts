@@ -12,7 +12,7 @@ export function useFailedTypeDeletes(tourId: string): FailedTypeDelete[] {
   return (
     useLiveQuery(async () => {
       if (!db) return [];
-      const rows = await db.outbox.where('tourId').equals(tourId).toArray();
+      const rows = await db.outbox.where('scope').equals(tourId).toArray();
       return rows.flatMap((row) =>
         row.name === 'riderLaborType.delete' && row.status === 'failed' && row.error
           ? [{ mutationId: row.mutationId, laborTypeId: row.entityIds[0] ?? '', message: row.error.message }]

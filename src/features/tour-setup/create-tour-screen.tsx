@@ -16,8 +16,6 @@ export function CreateTourScreen({ artistId }: { artistId: string }) {
   const artist = useQuery(artistQueries.detail(artistId));
   const create = useMutation({
     mutationFn: createTour,
-    // Fail at once when offline instead of waiting, paused, behind a spinner.
-    networkMode: 'always',
     onSuccess: async (tour) => {
       queryClient.setQueryData(tourQueries.detail(tour.id).queryKey, tour);
       await queryClient.invalidateQueries({ queryKey: tourQueries.lists() });

@@ -1,12 +1,8 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { type CreateTour, CreateTourSchema } from '#contract/tours';
-import { isApiError } from '../../api/api-error';
-import { showRequestError } from '../../api/form-errors';
-import { useDirtyFormGuard } from '../../lib/dirty-forms';
 import { useIsOnline } from '../../lib/use-is-online';
+import { useRoadieForm } from '../../lib/use-roadie-form';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { OfflineNotice } from '../../ui/offline-notice';
@@ -36,26 +32,13 @@ export function TourDetailsForm({
   secondaryAction,
 }: TourDetailsFormProps) {
   const isOnline = useIsOnline();
-  const form = useForm<TourDetailsInput, unknown, CreateTour>({
-    resolver: valibotResolver(CreateTourSchema),
+  const { form, submit, lostConnection } = useRoadieForm({
+    schema: CreateTourSchema,
     defaultValues,
+    onSubmit,
   });
   const { errors, isSubmitting } = form.formState;
-  useDirtyFormGuard(form.formState.isDirty);
   const serverError = errors.root?.server;
-  const lostConnection = serverError?.type === 'network';
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      if (isApiError(error) && error.code === 'network_error') {
-        form.setError('root.server', { type: 'network', message: error.message });
-        return;
-      }
-      showRequestError(error, form.setError, ['name', 'startDate', 'endDate']);
-    }
-  });
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">

@@ -21,7 +21,6 @@ export function UpdateTourScreen({ artistId, tourId }: { artistId: string; tourI
   const save = useMutation({
     mutationFn: ({ name, startDate, endDate }: CreateTour) =>
       updateTour(tourId, { name, startDate, endDate }),
-    networkMode: 'always',
     onSuccess: async (updated) => {
       queryClient.setQueryData(tourQueries.detail(tourId).queryKey, updated);
       toast.success('Tour updated');

@@ -8,7 +8,6 @@ export function useSaveDayPlace(tourId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SaveTourDay) => saveTourDay(tourId, input),
-    networkMode: 'always',
     onSuccess: (saved) => {
       queryClient.setQueryData(tourDayQueries.list(tourId).queryKey, (days: TourDay[] | undefined) =>
         days?.map((day) => (day.id === saved.id ? saved : day)),
