@@ -19,7 +19,16 @@ export default defineConfig({
     maxWorkers: 2,
     reporters: ['default', './tests/support/reporters/vitest-timings.ts'],
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      // The same limit as the server-backed projects: a test that checks every one of the
+      // offline cities takes about a second alone, but 5 s (vitest's default) on a busy 2-core CI box.
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
+      },
       { test: { name: 'client', include: ['tests/client/**/*.test.ts'], ...serverBacked } },
       { test: { name: 'api', include: ['tests/api/**/*.test.ts'], ...serverBacked } },
     ],
