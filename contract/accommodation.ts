@@ -60,7 +60,7 @@ const optionalDate = v.optional(v.nullable(CalendarDateSchema));
 const RoomFields = {
   name: requiredString(40),
   roomType: v.optional(v.nullable(RoomTypeSchema)),
-  notes: optionalText(500),
+  notes: optionalText(500, { multiline: true }),
   checkIn: optionalDate,
   checkOut: optionalDate,
 };

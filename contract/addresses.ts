@@ -3,7 +3,7 @@
  * details) and an artist's (`/artist-addresses`), with a message of its own for each missing part.
  */
 import * as v from 'valibot';
-import { optionalText, UuidSchema } from './common';
+import { noControlCharacters, optionalText, plainText, UuidSchema } from './common';
 import { CountryCodeSchema } from './countries';
 
 export const ADDRESS_MESSAGES = {
@@ -20,6 +20,7 @@ const requiredWith = (message: string, max = 200) =>
     v.pipe(
       v.string(message),
       v.trim(),
+      noControlCharacters(),
       v.nonEmpty(message),
       v.maxLength(max, `Must be at most ${max} characters`),
     ),
@@ -61,9 +62,6 @@ export type ArtistAddress = v.InferOutput<typeof ArtistAddressSchema>;
 /** POST /artist-addresses/search: addresses of artists the caller can see, by street, city or label. */
 export const ArtistAddressSearchSchema = v.object({
   artistId: v.optional(UuidSchema),
-  query: v.optional(
-    v.pipe(v.string('Must be text'), v.trim(), v.maxLength(200, 'Must be at most 200 characters')),
-    '',
-  ),
+  query: v.optional(plainText(200, { message: 'Must be text' }), ''),
 });
 export type ArtistAddressSearch = v.InferOutput<typeof ArtistAddressSearchSchema>;

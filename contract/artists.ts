@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { requiredString, UuidSchema } from './common';
+import { plainText, requiredString, UuidSchema } from './common';
 
 export const ArtistSchema = v.object({
   id: v.string(),
@@ -13,7 +13,28 @@ export const ArtistSchema = v.object({
 });
 export type Artist = v.InferOutput<typeof ArtistSchema>;
 
-const LogoUrlSchema = v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(2000), v.url('Enter a valid URL')));
+export const ARTIST_MESSAGES = {
+  logoUrl: 'Use a secure link to a picture (starting with https://)',
+} as const;
+
+/**
+ * A logo is a picture an <img> loads from the web: https only (never javascript:, data: or a page
+ * over plain http) and no user name or password in the link. The server also drops a stored value
+ * that fails this when it reads one (values saved before the rule existed), so no migration is needed.
+ */
+export function isSafeLogoUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
+}
+
+const LogoUrlSchema = v.nullable(
+  v.pipe(plainText(2000), v.url('Enter a valid URL'), v.check(isSafeLogoUrl, ARTIST_MESSAGES.logoUrl)),
+);
 
 export const CreateArtistSchema = v.object({
   /** Clients may choose the id (offline creates). */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EmailSchema, requiredString } from './common';
+import { EmailSchema, opaqueString, requiredString } from './common';
 import { MESSAGES } from './messages';
 import { PasswordSchema } from './passwords';
 import { UserSchema } from './users';
@@ -15,12 +15,12 @@ export type Register = v.InferOutput<typeof RegisterSchema>;
 export const LoginSchema = v.object({
   email: EmailSchema,
   // Login never reveals the password rules: any non-empty string is checked against the hash.
-  password: v.pipe(v.string(MESSAGES.required), v.nonEmpty(MESSAGES.required), v.maxLength(200)),
+  password: v.pipe(opaqueString(200), v.nonEmpty(MESSAGES.required)),
 });
 export type Login = v.InferOutput<typeof LoginSchema>;
 
 export const RefreshSchema = v.object({ refreshToken: requiredString(200) });
-export const LogoutSchema = v.object({ refreshToken: v.optional(v.string()) });
+export const LogoutSchema = v.object({ refreshToken: v.optional(opaqueString(200)) });
 export const RequestResetPasswordSchema = v.object({ email: EmailSchema });
 
 export const AuthTokensSchema = v.object({ authToken: v.string(), refreshToken: v.string() });

@@ -1,5 +1,14 @@
 import * as v from 'valibot';
+import { EARLIEST_YEAR, LATEST_YEAR } from './limits';
 import { MESSAGES } from './messages';
+
+export const DATE_RANGE_MESSAGE = `Use a date between ${EARLIEST_YEAR} and ${LATEST_YEAR}`;
+
+/** The year of a date or instant is one the product plans in (and the database can hold). */
+const inPlannedYears = (value: string) => {
+  const year = new Date(value).getUTCFullYear();
+  return Number.isNaN(year) || (year >= EARLIEST_YEAR && year <= LATEST_YEAR);
+};
 
 /** A calendar date `YYYY-MM-DD` (never an instant), e.g. a tour day's local date. */
 export const CalendarDateSchema = v.pipe(
@@ -11,12 +20,14 @@ export const CalendarDateSchema = v.pipe(
       new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
     'Not a real date',
   ),
+  v.check((value) => inPlannedYears(`${value}T12:00:00Z`), DATE_RANGE_MESSAGE),
 );
 
 /** An instant as an ISO-8601 string; stored and answered in UTC. */
 export const InstantSchema = v.pipe(
   v.string(MESSAGES.required),
   v.isoTimestamp('Use an ISO-8601 time with its offset, e.g. 2027-04-12T19:30:00Z'),
+  v.check(inPlannedYears, DATE_RANGE_MESSAGE),
 );
 
 /** An IANA time zone the runtime knows, e.g. `Europe/Berlin`. */

@@ -4,7 +4,7 @@
  * time zone. An end before the start means the item runs past midnight into the next day.
  */
 import * as v from 'valibot';
-import { requiredString, UuidSchema } from './common';
+import { plainText, requiredString, type TextOptions, UuidSchema } from './common';
 import { EVENT_VISIBILITIES, EventTypeSchema } from './events';
 import { MESSAGES } from './messages';
 
@@ -15,11 +15,8 @@ export const TimeOfDaySchema = v.pipe(
   v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a 24-hour time like 19:30'),
 );
 
-const OptionalText = (max: number) =>
-  v.optional(
-    v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be at most ${max} characters`))),
-    null,
-  );
+const OptionalText = (max: number, options: TextOptions = {}) =>
+  v.optional(v.nullable(plainText(max, options)), null);
 
 export const EventTemplateItemSchema = v.object({
   type: EventTypeSchema,
@@ -27,7 +24,7 @@ export const EventTemplateItemSchema = v.object({
   startTime: TimeOfDaySchema,
   endTime: TimeOfDaySchema,
   location: OptionalText(300),
-  description: OptionalText(5000),
+  description: OptionalText(5000, { multiline: true }),
   /** "Assigned only" items become events only managers see until people are assigned. */
   visibility: v.optional(v.picklist(EVENT_VISIBILITIES, 'Choose who sees the event'), 'EVERYONE'),
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { requiredString, UuidSchema } from './common';
+import { opaqueString, plainText, requiredString, type TextOptions, UuidSchema } from './common';
 import { InstantSchema } from './dates';
 
 /** Event types. */
@@ -58,8 +58,8 @@ export const EventSchema = v.object({
 });
 export type Event = v.InferOutput<typeof EventSchema>;
 
-const OptionalText = (max: number) =>
-  v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max))), null);
+const OptionalText = (max: number, options: TextOptions = {}) =>
+  v.optional(v.nullable(plainText(max, options)), null);
 
 const startsBeforeEnd = <T extends { startAt?: string; endAt?: string }>(input: T) =>
   !input.startAt ||
@@ -92,7 +92,7 @@ export const CreateEventSchema = v.pipe(
     endAt: InstantSchema,
     visibility: v.optional(v.picklist(EVENT_VISIBILITIES), 'EVERYONE'),
     location: OptionalText(300),
-    description: OptionalText(5000),
+    description: OptionalText(5000, { multiline: true }),
     personnelUserIds: v.optional(IdListSchema, []),
     personnelGroupIds: v.optional(IdListSchema, []),
   }),
@@ -110,16 +110,16 @@ export const UpdateEventSchema = v.pipe(
     /** Moving the event to another day of the same tour. */
     tourDayId: v.optional(UuidSchema),
     visibility: v.optional(v.picklist(EVENT_VISIBILITIES)),
-    location: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(300)))),
-    description: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(5000)))),
+    location: v.optional(v.nullable(plainText(300))),
+    description: v.optional(v.nullable(plainText(5000, { multiline: true }))),
     personnelUserIds: v.optional(IdListSchema),
     personnelGroupIds: v.optional(IdListSchema),
     /** Guarded fields (docs/offline-client.md): the values the editor started from. */
     expected: v.optional(
       v.object({
-        startAt: v.optional(v.string()),
-        endAt: v.optional(v.string()),
-        tourDayId: v.optional(v.string()),
+        startAt: v.optional(opaqueString(100)),
+        endAt: v.optional(opaqueString(100)),
+        tourDayId: v.optional(opaqueString(100)),
       }),
     ),
   }),

@@ -4,7 +4,7 @@
  * `guestListSubmission`): members receive only their own requests, managers all of them.
  */
 import * as v from 'valibot';
-import { OptionalEmailSchema, optionalText, requiredString, UuidSchema } from './common';
+import { OptionalEmailSchema, optionalText, requiredString, UuidSchema, wholeNumber } from './common';
 import { OptionalPhoneSchema } from './profile';
 
 export const GUEST_LIST_STATUSES = ['PENDING', 'DECLINED', 'APPROVED'] as const;
@@ -72,7 +72,7 @@ const DETAIL_ENTRIES = {
   quantity: QuantitySchema,
   phone: OptionalPhoneSchema,
   email: OptionalEmailSchema,
-  notes: optionalText(1000),
+  notes: optionalText(1000, { multiline: true }),
   deliveryMethod: DeliverySchema,
 };
 
@@ -85,7 +85,7 @@ export const PatchGuestListSchema = v.object({
   ...v.partial(v.object(DETAIL_ENTRIES)).entries,
   status: v.optional(v.picklist(GUEST_LIST_STATUSES, 'Choose a status')),
   /** Guests let in (negative: undo); a step rather than a total, so two door devices both count. */
-  checkIn: v.optional(v.pipe(v.number(), v.integer(), v.minValue(-MAX_GUESTS), v.maxValue(MAX_GUESTS))),
+  checkIn: v.optional(wholeNumber(-MAX_GUESTS, MAX_GUESTS)),
 });
 export type PatchGuestList = v.InferOutput<typeof PatchGuestListSchema>;
 

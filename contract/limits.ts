@@ -23,3 +23,9 @@ export const REFRESH_REUSE_GRACE_SECONDS = 10;
 export const EMAIL_CONFIRMATION_TTL_SECONDS = 48 * 60 * 60;
 export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
 export const IDEMPOTENCY_RETENTION_DAYS = 30;
+
+/** What the database columns hold: int4 (positions, quantities, seq, versions) ends here. */
+export const INT4_MAX = 2_147_483_647;
+/** The calendar the product plans in: dates and instants outside these years are refused as typos. */
+export const EARLIEST_YEAR = 1900;
+export const LATEST_YEAR = 2200;

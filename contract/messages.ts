@@ -7,6 +7,8 @@ export const MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   mustAcceptTerms: 'You must agree to the new terms and conditions, privacy policies before proceeding',
   unknownError: 'Unknown error',
+  /** A queued offline change the server failed on (its fault, not the user's): shown with Retry and Discard. */
+  changeNotApplied: 'The server could not apply this change. Retry it later, or discard it.',
   noUsersToSelect: 'No users are available to select. Please add the person to your project/tour first.',
   emailNotConfirmed: 'Please confirm your e-mail address before signing in. Check your inbox for the link.',
   emailTaken: 'An account with this e-mail already exists',
@@ -22,4 +24,7 @@ export const MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
   idempotencyMismatch: 'This Idempotency-Key was already used with a different request',
   idempotencyInProgress: 'The same request is still being processed',
+  /** A create whose client-made id is one of the caller's own rows already (never said of anyone else's). */
+  idTaken: 'This id is already in use. Try again.',
+  controlCharacters: 'Remove the control characters from this text',
 } as const;

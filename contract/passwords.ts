@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { noControlCharacters } from './common';
 import { PASSWORD_MIN_LENGTH } from './limits';
 import { MESSAGES } from './messages';
 
@@ -26,6 +27,7 @@ export const PasswordSchema = v.pipe(
   v.string(MESSAGES.required),
   v.nonEmpty(MESSAGES.required),
   v.maxLength(200, 'Password must be at most 200 characters'),
+  noControlCharacters(),
   v.regex(PASSWORD_RULES[0].pattern, `Password needs ${PASSWORD_RULES[0].label.toLowerCase()}`),
   v.regex(PASSWORD_RULES[1].pattern, `Password needs ${PASSWORD_RULES[1].label.toLowerCase()}`),
   v.regex(PASSWORD_RULES[2].pattern, `Password needs ${PASSWORD_RULES[2].label.toLowerCase()}`),

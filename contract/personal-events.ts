@@ -3,7 +3,7 @@
  * them; their type is always PERSONAL.
  */
 import * as v from 'valibot';
-import { requiredString, UuidSchema } from './common';
+import { plainText, requiredString, type TextOptions, UuidSchema } from './common';
 import { CalendarDateSchema, InstantSchema, TimeZoneSchema } from './dates';
 
 export const PersonalEventSchema = v.object({
@@ -21,8 +21,7 @@ export const PersonalEventSchema = v.object({
 });
 export type PersonalEvent = v.InferOutput<typeof PersonalEventSchema>;
 
-const text = (max: number) =>
-  v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be at most ${max} characters`)));
+const text = (max: number, options: TextOptions = {}) => v.nullable(plainText(max, options));
 
 /** Sent by clients that echo the event back; any other type is refused rather than ignored. */
 const PersonalTypeSchema = v.optional(v.literal('PERSONAL', 'Personal events are always of type PERSONAL'));
@@ -44,7 +43,7 @@ export const CreatePersonalEventSchema = v.pipe(
     endAt: InstantSchema,
     timeZone: TimeZoneSchema,
     location: v.optional(text(300), null),
-    notes: v.optional(text(5000), null),
+    notes: v.optional(text(5000, { multiline: true }), null),
   }),
   v.forward(v.check(startsBeforeEnd, END_BEFORE_START), ['endAt']),
 );
@@ -58,7 +57,7 @@ export const UpdatePersonalEventSchema = v.pipe(
     endAt: v.optional(InstantSchema),
     timeZone: v.optional(TimeZoneSchema),
     location: v.optional(text(300)),
-    notes: v.optional(text(5000)),
+    notes: v.optional(text(5000, { multiline: true })),
   }),
   v.forward(v.check(startsBeforeEnd, END_BEFORE_START), ['endAt']),
 );

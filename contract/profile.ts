@@ -82,9 +82,9 @@ export const PersonalDetailsFieldsSchema = v.object({
   birthCountryId: v.optional(v.nullable(CountryCodeSchema)),
   gender: v.optional(v.nullable(v.picklist(GENDERS, 'Choose from the list'))),
   phoneNumber: OptionalPhoneSchema,
-  dietaryInformation: optionalText(1000),
-  educationalInformation: optionalText(1000),
-  measurements: optionalText(500),
+  dietaryInformation: optionalText(1000, { multiline: true }),
+  educationalInformation: optionalText(1000, { multiline: true }),
+  measurements: optionalText(500, { multiline: true }),
   /** The main address: one of the person's own addresses. */
   addressId: v.optional(v.nullable(UuidSchema)),
 });
@@ -131,7 +131,9 @@ export const EmergencyContactInputSchema = v.object({
         v.string(),
         v.trim(),
         v.transform((value) => (value === '' ? null : value.toLowerCase())),
-        v.nullable(v.pipe(v.string(), v.email(MESSAGES.invalidEmail))),
+        v.nullable(
+          v.pipe(v.string(), v.maxLength(254, MESSAGES.invalidEmail), v.email(MESSAGES.invalidEmail)),
+        ),
       ),
     ),
   ),

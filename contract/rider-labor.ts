@@ -50,7 +50,7 @@ const LaborFields = {
   quantity: QuantitySchema,
   startTime: v.optional(v.nullable(TimeOfDaySchema)),
   endTime: v.optional(v.nullable(TimeOfDaySchema)),
-  notes: optionalText(1000),
+  notes: optionalText(1000, { multiline: true }),
 };
 
 /** `POST /rider-labors`. */

@@ -50,7 +50,7 @@ const ExternalFields = {
   role: optionalText(120),
   email: OptionalEmailSchema,
   phone: OptionalPhoneSchema,
-  notes: optionalText(1000),
+  notes: optionalText(1000, { multiline: true }),
 };
 
 export const CreateExternalPersonSchema = v.object({ id: v.optional(UuidSchema), ...ExternalFields });

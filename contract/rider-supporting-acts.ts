@@ -26,7 +26,7 @@ const ActFields = {
   contactName: optionalText(120),
   email: OptionalEmailSchema,
   phone: OptionalPhoneSchema,
-  notes: optionalText(2000),
+  notes: optionalText(2000, { multiline: true }),
 };
 
 /** `POST /rider-supporting-acts`. */

@@ -84,7 +84,7 @@ export const CreateRiderSchema = v.object({
   id: v.optional(UuidSchema),
   name: requiredString(120),
   type: v.picklist(RIDER_TYPE_IDS, 'Choose a rider type'),
-  notes: optionalText(4000),
+  notes: optionalText(4000, { multiline: true }),
 });
 export type CreateRider = v.InferOutput<typeof CreateRiderSchema>;
 
@@ -93,7 +93,7 @@ const somethingToUpdate = <T extends Record<string, unknown>>(input: T) =>
 export const NOTHING_TO_UPDATE = 'Nothing to update';
 
 export const UpdateRiderSchema = v.pipe(
-  v.object({ name: v.optional(requiredString(120)), notes: optionalText(4000) }),
+  v.object({ name: v.optional(requiredString(120)), notes: optionalText(4000, { multiline: true }) }),
   v.check(somethingToUpdate, NOTHING_TO_UPDATE),
 );
 export type UpdateRider = v.InferOutput<typeof UpdateRiderSchema>;
@@ -121,7 +121,7 @@ const PositionSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue
 
 const ItemFields = {
   label: requiredString(120),
-  details: optionalText(2000),
+  details: optionalText(2000, { multiline: true }),
   quantity: v.optional(v.nullable(QuantitySchema)),
   /** Missing: after the section's last line. */
   position: v.optional(PositionSchema),

@@ -5,12 +5,13 @@
  */
 import * as v from 'valibot';
 import { AccommodationRoomSchema, RoomMemberSchema } from './accommodation';
-import { UuidSchema } from './common';
+import { opaqueString, UuidSchema, wholeNumber, wholeNumberText } from './common';
 import { EventGroupSchema } from './event-personnel';
 import { EventSchema } from './events';
 import { TourFileSchema } from './files';
 import { GroupMemberSchema, GroupSchema } from './groups';
 import { GuestListSubmissionSchema } from './guest-lists';
+import { INT4_MAX } from './limits';
 import { RiderLaborSchema, RiderLaborTypeSchema } from './rider-labor';
 import { RiderExternalPersonSchema, RiderPersonnelSchema } from './rider-people';
 import { RiderFileSchema, RiderSupportingActSchema } from './rider-supporting-acts';
@@ -94,19 +95,11 @@ export const PullQuerySchema = v.object({
   /** The pushing device, so the answer can say how far its outbox got (`lastSeq`). */
   deviceId: v.optional(UuidSchema),
   since: v.optional(
-    v.pipe(v.string(), v.transform(Number), v.integer('since must be a whole number'), v.minValue(0)),
+    // A tour's version is an int4 column: a larger `since` is no version the server ever gave.
+    wholeNumberText(0, INT4_MAX, 'since must be a whole number'),
     '0',
   ),
-  limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.transform(Number),
-      v.integer('limit must be a whole number'),
-      v.minValue(1),
-      v.maxValue(2000),
-    ),
-    '500',
-  ),
+  limit: v.optional(wholeNumberText(1, 2000, 'limit must be a whole number'), '500'),
 });
 
 export const PullResponseSchema = v.object({
@@ -124,11 +117,12 @@ export type MutationStatus = (typeof MUTATION_STATUSES)[number];
 
 export const MutationSchema = v.object({
   mutationId: UuidSchema,
-  seq: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  name: v.pipe(v.string(), v.maxLength(64)),
+  /** The device's outbox counter, stored in an int4 column. */
+  seq: wholeNumber(1, INT4_MAX),
+  name: opaqueString(64),
   args: v.unknown(),
   tourId: v.optional(v.nullable(UuidSchema)),
-  createdAt: v.optional(v.string()),
+  createdAt: v.optional(opaqueString(64)),
 });
 export type Mutation = v.InferOutput<typeof MutationSchema>;
 

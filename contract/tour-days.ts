@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { requiredString, UuidSchema } from './common';
+import { noControlCharacters, opaqueString, plainText, requiredString, UuidSchema } from './common';
 import { CalendarDateSchema, TimeZoneSchema } from './dates';
 import { MESSAGES } from './messages';
 
@@ -37,9 +37,9 @@ export const DAY_TAG_REQUIRED_MESSAGE = 'A day tag must be chosen before adding 
 /** Where a day happens. The time zone is the venue's: every time on the day is shown in it. */
 export const PlaceSchema = v.object({
   city: requiredString(120),
-  country: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(120))), null),
-  venue: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200))), null),
-  placeId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200))), null),
+  country: v.optional(v.nullable(plainText(120)), null),
+  venue: v.optional(v.nullable(plainText(200)), null),
+  placeId: v.optional(v.nullable(opaqueString(200)), null),
   timeZone: TimeZoneSchema,
   latitude: v.optional(v.nullable(v.pipe(v.number(), v.minValue(-90), v.maxValue(90))), null),
   longitude: v.optional(v.nullable(v.pipe(v.number(), v.minValue(-180), v.maxValue(180))), null),
@@ -88,6 +88,7 @@ export type Note = v.InferOutput<typeof NoteSchema>;
 const NoteTextSchema = v.pipe(
   v.string(MESSAGES.required),
   v.trim(),
+  noControlCharacters({ multiline: true }),
   v.nonEmpty('Notes are required'),
   v.maxLength(10_000, 'Notes can be at most 10,000 characters'),
 );
@@ -96,5 +97,5 @@ export const CreateNoteSchema = v.object({ id: v.optional(UuidSchema), text: Not
 export const UpdateNoteSchema = v.object({
   text: NoteTextSchema,
   /** The text the editor started from; a different server text means someone else changed it. */
-  expectedText: v.optional(v.string()),
+  expectedText: v.optional(v.pipe(v.string(), noControlCharacters({ multiline: true }), v.maxLength(10_000))),
 });

@@ -26,7 +26,7 @@ export const TravellingDetailsFieldsSchema = v.object({
   homeAirport: optionalText(80),
   seatPreference: v.optional(v.nullable(v.picklist(SEAT_PREFERENCES, 'Choose from the list'))),
   roomType: v.optional(v.nullable(v.picklist(ROOM_TYPES, 'Choose from the list'))),
-  roomFacilities: optionalText(500),
+  roomFacilities: optionalText(500, { multiline: true }),
 });
 export const UpdateTravellingDetailsSchema = v.pipe(
   TravellingDetailsFieldsSchema,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { requiredString } from './common';
+import { opaqueString, requiredString } from './common';
 import { MESSAGES } from './messages';
 import { PasswordSchema } from './passwords';
 import { ONBOARDING_LAST_STEP } from './profile';
@@ -43,7 +43,7 @@ export const UpdateCurrentUserSchema = v.pipe(
 export type UpdateCurrentUser = v.InferOutput<typeof UpdateCurrentUserSchema>;
 
 export const UpdatePasswordSchema = v.object({
-  currentPassword: v.pipe(v.string(MESSAGES.required), v.nonEmpty(MESSAGES.required)),
+  currentPassword: v.pipe(opaqueString(200), v.nonEmpty(MESSAGES.required)),
   newPassword: PasswordSchema,
 });
 export type UpdatePassword = v.InferOutput<typeof UpdatePasswordSchema>;

@@ -4,13 +4,14 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
+import { plainText } from '#contract/common';
 import { linksIn } from '../../adapters/mail/mailer';
 import { mailOutbox } from '../../db/schema/index';
 import { defineRoute } from '../../http/route';
 import { renderMailbox } from './mailbox-page';
 
 const MailQuerySchema = v.object({
-  to: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase())),
+  to: v.optional(v.pipe(plainText(254), v.toLowerCase())),
   format: v.optional(v.picklist(['json', 'html'])),
 });
 

@@ -3,7 +3,7 @@
  * reads the file, the service writes nothing unless every row here is good.
  */
 import * as v from 'valibot';
-import { EmailSchema } from '#contract/common';
+import { EmailSchema, optionalText } from '#contract/common';
 import { MESSAGES } from '#contract/messages';
 import { csvRowKey, PERSONNEL_CSV_MESSAGES as M, PERSONNEL_CSV_MAX_ROWS } from '#contract/personnel-csv';
 import { PROJECT_ROLE_LABELS, PROJECT_ROLES, type ProjectRole, ROLE_TITLES } from '#contract/roles';
@@ -82,6 +82,8 @@ export function parsePersonnelCsv(text: string): CsvResult {
   return Object.keys(fields).length > 0 ? { ok: false, fields } : { ok: true, people };
 }
 
+const CsvNameSchema = optionalText(100).wrapped;
+
 /** One row as a person, or the message saying what is wrong with it. */
 function readRow(cell: (column: Column) => string, row: number): CsvPerson | string {
   const email = v.safeParse(EmailSchema, cell('email'));
@@ -90,12 +92,17 @@ function readRow(cell: (column: Column) => string, row: number): CsvPerson | str
   if (!role) return M.badRole;
   const roleTitle = cell('roleTitle') === '' ? null : TITLE_BY_NAME.get(squash(cell('roleTitle')));
   if (roleTitle === undefined) return M.badRoleTitle;
+  // Names are text a person typed, held to the same rules as the personnel form's.
+  const firstName = v.safeParse(CsvNameSchema, cell('firstName'));
+  if (!firstName.success) return firstName.issues[0].message;
+  const lastName = v.safeParse(CsvNameSchema, cell('lastName'));
+  if (!lastName.success) return lastName.issues[0].message;
   return {
     row,
     email: email.output,
     role,
     roleTitle,
-    firstName: cell('firstName') || null,
-    lastName: cell('lastName') || null,
+    firstName: firstName.output,
+    lastName: lastName.output,
   };
 }
