@@ -1,21 +1,26 @@
 /**
- * Push (docs/offline-client.md): every mutation in its own transaction together with its dedupe record and
- * the device's `last_seq`, so a lost reply replayed later is answered `duplicate`, never applied
- * twice. Conflicts and rejections still advance `last_seq`, so one bad item never blocks the queue.
- * A server fault (not the client's) stops the batch unrecorded: the client retries it as it was.
+ * Push (docs/offline-client.md): every mutation in its own transaction together with its dedupe record
+ * and the device's `last_seq`, so a lost reply replayed later is answered `duplicate`, never applied
+ * twice. One mutation never blocks the queue: whatever it throws — bad input, no access, a conflict,
+ * or a bug (push-faults.ts) — is answered for it alone and still advances `last_seq`. Only the database
+ * being unavailable stops the batch unrecorded (5xx): the device then sends it again as it was.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
+import { MESSAGES } from '#contract/messages';
 import type { Mutation, MutationResult, PushResponse } from '#contract/sync';
 import { isMutationName, MUTATIONS } from '#contract/sync-mutations';
 import { issuesToFields } from '#contract/validation';
 import type { Tx } from '../db/client';
-import { syncDevices, syncMutations } from '../db/schema/index';
+import { syncDevices } from '../db/schema/index';
 import type { AppDeps, AuthUser } from '../http/context';
 import { isUniqueViolation } from '../http/error-handler';
 import { AppError } from '../http/errors';
+import { ID_COLLISION_ANSWER, isIdCollision } from '../http/id-collision';
 import { GuardConflict } from './guard-conflict';
+import { findRecord, saveRecord } from './mutation-records';
 import { MUTATORS } from './mutators';
+import { describeFault, isPassingFault } from './push-faults';
 
 /** Locks the device's row (created on its first push) and reads how far its queue got. */
 async function lockDevice(tx: Tx, userId: string, deviceId: string, { ensure = false } = {}) {
@@ -27,6 +32,9 @@ async function lockDevice(tx: Tx, userId: string, deviceId: string, { ensure = f
     .for('update');
   return device?.lastSeq ?? 0;
 }
+
+/** A client-chosen name as it may be stored and echoed: no control characters (PostgreSQL refuses NUL). */
+const printable = (name: string) => name.replace(/\p{Cc}/gu, '');
 
 /** The conflict handler runs in its own savepoint: if the copy cannot be kept, the result still stands. */
 async function keepLosingVersion(tx: Tx, keep: () => Promise<unknown> | undefined): Promise<boolean> {
@@ -45,7 +53,12 @@ async function keepLosingVersion(tx: Tx, keep: () => Promise<unknown> | undefine
 async function apply(tx: Tx, actor: AuthUser, mutation: Mutation, now: Date): Promise<MutationResult> {
   const { mutationId, name } = mutation;
   if (!isMutationName(name))
-    return { mutationId, status: 'rejected', code: 'unknown_mutation', message: `Unknown change “${name}”` };
+    return {
+      mutationId,
+      status: 'rejected',
+      code: 'unknown_mutation',
+      message: `Unknown change “${printable(name)}”`,
+    };
   const parsed = v.safeParse(MUTATIONS[name], mutation.args);
   if (!parsed.success) {
     const fields = issuesToFields(parsed.issues);
@@ -73,10 +86,87 @@ async function apply(tx: Tx, actor: AuthUser, mutation: Mutation, now: Date): Pr
     }
     if (error instanceof AppError)
       return { mutationId, status: 'rejected', code: error.code, message: error.message };
-    // A create whose id exists already (a replay under a new mutationId) must not block the queue.
+    // A create whose id exists already (a replay under a new mutationId) must not block the queue;
+    // it never confirms a row the caller may not see (server/http/id-collision.ts).
+    if (isIdCollision(error)) return { mutationId, status: 'rejected', ...ID_COLLISION_ANSWER.error };
     if (isUniqueViolation(error))
       return { mutationId, status: 'rejected', code: 'conflict', message: 'This already exists' };
     throw error;
+  }
+}
+
+type Outcome = { result: MutationResult; lastSeq: number };
+
+/**
+ * In one transaction: answers a replay with its first answer, else decides the mutation's result and
+ * records it with the device's new `last_seq`.
+ */
+async function settle(
+  tx: Tx,
+  deps: AppDeps,
+  actor: AuthUser,
+  deviceId: string,
+  mutation: Mutation,
+  decide: () => Promise<MutationResult>,
+): Promise<Outcome> {
+  const seen = await lockDevice(tx, actor.id, deviceId);
+  const previous = await findRecord(tx, actor.id, mutation.mutationId);
+  // A replay (lost reply) gets the first answer again: 'duplicate' for what was applied, and the
+  // same rejection or conflict otherwise, so the device can never mistake a refusal for success.
+  if (previous) {
+    const result =
+      previous.status === 'applied'
+        ? { mutationId: mutation.mutationId, status: 'duplicate' as const }
+        : previous.result;
+    return { result, lastSeq: seen };
+  }
+  if (mutation.seq <= seen) {
+    return { result: { mutationId: mutation.mutationId, status: 'duplicate' }, lastSeq: seen };
+  }
+  const result = await decide();
+  await saveRecord(tx, {
+    mutationId: mutation.mutationId,
+    userId: actor.id,
+    deviceId,
+    seq: mutation.seq,
+    name: printable(mutation.name),
+    status: result.status,
+    result,
+    createdAt: deps.now(),
+  });
+  await tx
+    .update(syncDevices)
+    .set({ lastSeq: sql`greatest(${syncDevices.lastSeq}, ${mutation.seq})`, updatedAt: deps.now() })
+    .where(and(eq(syncDevices.userId, actor.id), eq(syncDevices.deviceId, deviceId)));
+  return { result, lastSeq: Math.max(seen, mutation.seq) };
+}
+
+/** One mutation, isolated: a bug it runs into rolls back its transaction and is answered for it alone. */
+async function pushOne(
+  deps: AppDeps,
+  actor: AuthUser,
+  deviceId: string,
+  mutation: Mutation,
+): Promise<Outcome> {
+  const { db } = deps.database;
+  try {
+    return await db.transaction((tx) =>
+      settle(tx, deps, actor, deviceId, mutation, () => apply(tx, actor, mutation, deps.now())),
+    );
+  } catch (error) {
+    if (isPassingFault(error)) throw error;
+    deps.logger.error('sync mutation failed on a bug; answered rejected', {
+      mutation: printable(mutation.name),
+      mutationId: mutation.mutationId,
+      fault: describeFault(error),
+    });
+    const rejected: MutationResult = {
+      mutationId: mutation.mutationId,
+      status: 'rejected',
+      code: 'internal_error',
+      message: MESSAGES.changeNotApplied,
+    };
+    return db.transaction((tx) => settle(tx, deps, actor, deviceId, mutation, async () => rejected));
   }
 }
 
@@ -92,41 +182,7 @@ export async function pushMutations(
     lockDevice(tx, actor.id, deviceId, { ensure: true }),
   );
   for (const mutation of [...mutations].sort((a, b) => a.seq - b.seq)) {
-    const outcome = await deps.database.db.transaction(async (tx) => {
-      const seen = await lockDevice(tx, actor.id, deviceId);
-      const [previous] = await tx
-        .select({ status: syncMutations.status, result: syncMutations.result })
-        .from(syncMutations)
-        .where(and(eq(syncMutations.mutationId, mutation.mutationId), eq(syncMutations.userId, actor.id)));
-      // A replay (lost reply) gets the first answer again: 'duplicate' for what was applied, and the
-      // same rejection or conflict otherwise, so the device can never mistake a refusal for success.
-      if (previous) {
-        const result =
-          previous.status === 'applied'
-            ? { mutationId: mutation.mutationId, status: 'duplicate' as const }
-            : (previous.result as MutationResult);
-        return { result, lastSeq: seen };
-      }
-      if (mutation.seq <= seen) {
-        return { result: { mutationId: mutation.mutationId, status: 'duplicate' as const }, lastSeq: seen };
-      }
-      const result = await apply(tx, actor, mutation, deps.now());
-      await tx.insert(syncMutations).values({
-        mutationId: mutation.mutationId,
-        userId: actor.id,
-        deviceId,
-        seq: mutation.seq,
-        name: mutation.name,
-        status: result.status,
-        result,
-        createdAt: deps.now(),
-      });
-      await tx
-        .update(syncDevices)
-        .set({ lastSeq: sql`greatest(${syncDevices.lastSeq}, ${mutation.seq})`, updatedAt: deps.now() })
-        .where(and(eq(syncDevices.userId, actor.id), eq(syncDevices.deviceId, deviceId)));
-      return { result, lastSeq: Math.max(seen, mutation.seq) };
-    });
+    const outcome = await pushOne(deps, actor, deviceId, mutation);
     results.push(outcome.result);
     lastSeq = Math.max(lastSeq, outcome.lastSeq);
   }

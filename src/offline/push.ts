@@ -3,7 +3,11 @@
  * each row by the server's answer. Must be run by one tab at a time (the engine holds a Web Lock).
  * It never drops a row the server has not answered for: no answer, 5xx or 401 leave every row
  * queued; only applied/duplicate/conflict remove one, and rejected rows stay as `failed`.
+ * One edit never blocks the rest: a batch the server refuses for its content (400/413/422), or fails
+ * on (5xx) while an empty push still succeeds, is halved until the edit is alone; that edit becomes
+ * `failed` (Retry / Discard) and everything behind it goes on. An outage only waits (backoff).
  */
+import { MESSAGES } from '#contract/messages';
 import { type Mutation, PushResponseSchema } from '#contract/sync';
 import { ApiError } from '../api/api-error';
 import { isProfileScope, type OutboxError, type OutboxRow, type RoadieDb } from './db';
@@ -99,11 +103,29 @@ export async function releaseStaleSending(db: RoadieDb): Promise<void> {
 const refusedContent = (error: unknown): error is ApiError =>
   error instanceof ApiError && [400, 413, 422].includes(error.status);
 
-const asOutboxError = (error: ApiError): OutboxError => ({
-  status: error.status,
-  message: error.message,
-  code: error.code,
-});
+/** The server answered but failed on the request (5xx), or answered what it cannot have meant. */
+const failedOnIt = (status: number) => status >= 500 || (status >= 200 && status < 300);
+const serverFault = (error: unknown): error is ApiError =>
+  error instanceof ApiError && failedOnIt(error.status);
+
+/**
+ * Whether the server is well apart from this batch: an empty push goes through the same route,
+ * session and database work without any edit. No answer, or a failing one, means an outage.
+ */
+async function serverIsWell(ctx: PushContext): Promise<boolean> {
+  try {
+    await sendBatch(ctx, []);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The reason a failed row shows: the server's own for a refusal, ours for a server fault. */
+const asOutboxError = (error: ApiError): OutboxError =>
+  failedOnIt(error.status)
+    ? { status: error.status, message: MESSAGES.changeNotApplied, code: 'internal_error' }
+    : { status: error.status, message: error.message, code: error.code };
 
 export async function pushOutbox(ctx: PushContext): Promise<PushOutcome> {
   const { db } = ctx;
@@ -115,6 +137,8 @@ export async function pushOutbox(ctx: PushContext): Promise<PushOutcome> {
   });
   await releaseStaleSending(db);
   let max = PUSH_BATCH_SIZE;
+  // The seq of a lone edit the server already failed on once in this run: a second fault marks it.
+  let faultedOnce: number | null = null;
   for (;;) {
     if (!ctx.isOnline()) return outcome('offline');
     const batch = await nextBatch(db, max);
@@ -127,12 +151,21 @@ export async function pushOutbox(ctx: PushContext): Promise<PushOutcome> {
     } catch (error) {
       await setStatus(db, batch, (row) => ({ ...row, status: 'pending' }));
       if (isSessionRefused(error)) return outcome('session-ended', error);
-      if (!refusedContent(error)) return outcome('retry', error);
+      const isolate = refusedContent(error) || (serverFault(error) && (await serverIsWell(ctx)));
+      if (!isolate) return outcome('retry', error);
+      // Halving keeps the order: the first half goes first, then the rest.
       if (batch.length > 1) {
         max = Math.ceil(batch.length / 2);
         continue;
       }
+      const [alone] = batch;
+      // A lone edit the server failed on gets one more try, so a passing hiccup marks nothing.
+      if (serverFault(error) && alone && faultedOnce !== alone.seq) {
+        faultedOnce = alone.seq;
+        continue;
+      }
       await setStatus(db, batch, (row) => ({ ...row, status: 'failed', error: asOutboxError(error) }));
+      max = PUSH_BATCH_SIZE;
       continue;
     }
 

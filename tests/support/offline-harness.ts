@@ -47,6 +47,8 @@ export type FakeNetwork = {
   loseRepliesTo: RegExp | null;
   /** Answer every request with this status without reaching the app (a failing proxy, say). */
   answerWith: number | null;
+  /** Push batches carrying one of these mutation ids get a 500 without reaching the app (a server that fails on that edit). */
+  poisoned: Set<string>;
   /** The result statuses of every push the device saw an answer to. */
   pushStatuses: string[][];
 };
@@ -59,10 +61,12 @@ export function network(): FakeNetwork {
     loseReplies: 0,
     loseRepliesTo: null,
     answerWith: null,
+    poisoned: new Set(),
     pushStatuses: [],
   };
 }
 
+const PushBodySchema = v.object({ mutations: v.array(v.object({ mutationId: v.string() })) });
 const PushAnswerSchema = v.object({ data: v.object({ results: v.array(v.object({ status: v.string() })) }) });
 
 export function deviceFetch(t: TestApp, net: FakeNetwork) {
@@ -74,6 +78,14 @@ export function deviceFetch(t: TestApp, net: FakeNetwork) {
         { error: { code: 'internal_error', message: 'Down' } },
         { status: net.answerWith },
       );
+    if (url.endsWith('/sync/push') && net.poisoned.size > 0) {
+      const body = v.parse(PushBodySchema, JSON.parse(String(init.body)));
+      if (body.mutations.some((mutation) => net.poisoned.has(mutation.mutationId)))
+        return Response.json(
+          { error: { code: 'internal_error', message: 'Unknown error' } },
+          { status: 500 },
+        );
+    }
     const response = await t.app.request(url, init);
     const loseThis = net.loseRepliesTo?.test(url) ?? false;
     if (loseThis || net.loseReplies > 0) {
