@@ -4,6 +4,7 @@ import { storedMailer } from './adapters/mail/stored-mailer';
 import { googleMaps } from './adapters/maps/google-maps';
 import { offlineMaps } from './adapters/maps/offline-maps';
 import { localDiskStorage } from './adapters/storage/local-disk-storage';
+import { s3Storage } from './adapters/storage/s3-storage';
 import type { Database } from './db/client';
 import type { Config } from './env';
 import type { AppDeps } from './http/context';
@@ -15,11 +16,12 @@ export function buildDeps(
   database: Database,
   logger: Logger,
   now: () => Date = () => new Date(),
+  sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 ): AppDeps {
   const mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : storedMailer(database, logger, now);
   const maps = config.googleMapsKey ? googleMaps({ key: config.googleMapsKey, now }) : offlineMaps();
-  const storage = localDiskStorage(join(config.dataDir, 'files'));
-  return { config, database, logger, mailer, maps, storage, now };
+  const storage = config.s3 ? s3Storage(config.s3) : localDiskStorage(join(config.dataDir, 'files'));
+  return { config, database, logger, mailer, maps, storage, now, sleep };
 }

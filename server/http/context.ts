@@ -17,6 +17,8 @@ export interface AppDeps {
   logger: Logger;
   /** Injectable clock: tests move time to expire links and tokens. */
   now: () => Date;
+  /** Waits (the growing delay after failed sign-ins); tests record the delays instead of waiting. */
+  sleep: (ms: number) => Promise<void>;
 }
 
 export interface AuthUser {
@@ -29,5 +31,7 @@ export interface AppEnv {
   Variables: {
     deps: AppDeps;
     user: AuthUser | null;
+    /** The session the access token names (`sid`); null when `user` is. */
+    sessionId: string | null;
   };
 }

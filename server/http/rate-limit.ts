@@ -25,9 +25,13 @@ export async function hitRateLimit(
     .returning({ count: rateLimitHits.count });
   const limit = Math.max(1, Math.round(rule.limit * scale));
   if ((row?.count ?? 0) > limit) {
-    const retryAfter = Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000);
-    throw new AppError(429, 'rate_limited', MESSAGES.rateLimited, undefined, {
-      'Retry-After': String(retryAfter),
-    });
+    throw rateLimited(Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
   }
+}
+
+/** The one 429 of the product: its message, and when to try again. */
+export function rateLimited(retryAfterSeconds: number): AppError {
+  return new AppError(429, 'rate_limited', MESSAGES.rateLimited, undefined, {
+    'Retry-After': String(Math.max(1, retryAfterSeconds)),
+  });
 }

@@ -61,7 +61,11 @@ export async function startTestApp(options: { config?: Partial<Config>; database
   const config = testConfig({ dataDir, ...options.config });
   const logger = memoryLogger();
   await ensureLegalDocuments(database.db, clock.now());
-  const deps = buildDeps(config, database, logger, clock.now);
+  // Delays are recorded, never waited: tests assert what the server would have waited.
+  const sleeps: number[] = [];
+  const deps = buildDeps(config, database, logger, clock.now, async (ms) => {
+    sleeps.push(ms);
+  });
   const app = createApp(deps);
 
   async function request<T = unknown>(
@@ -122,6 +126,8 @@ export async function startTestApp(options: { config?: Partial<Config>; database
     db: database.db,
     clock,
     logger,
+    /** Every delay the server asked for (`deps.sleep`), in order. */
+    sleeps,
     request,
     lastMailTo,
     lastLinkTokenFor,

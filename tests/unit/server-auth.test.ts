@@ -21,18 +21,26 @@ describe('passwords', () => {
 describe('access tokens', () => {
   it('are valid for 15 minutes by the app clock', async () => {
     const now = new Date('2027-04-12T10:00:00Z');
-    const token = await signAccessToken({ userId: 'u1', role: 'ADMIN' }, SECRET, now);
-    expect(await verifyAccessToken(token, SECRET, now)).toEqual({ userId: 'u1', role: 'ADMIN' });
+    const claims = { userId: crypto.randomUUID(), role: 'ADMIN', sessionId: crypto.randomUUID() } as const;
+    const token = await signAccessToken(claims, SECRET, now);
+    expect(await verifyAccessToken(token, SECRET, now)).toEqual(claims);
     expect(await verifyAccessToken(token, SECRET, new Date(now.getTime() + 14 * 60_000))).not.toBeNull();
     expect(await verifyAccessToken(token, SECRET, new Date(now.getTime() + 15 * 60_000))).toBeNull();
   });
 
   it('reject another secret and tampered tokens', async () => {
     const now = new Date();
-    const token = await signAccessToken({ userId: 'u1', role: 'USER' }, SECRET, now);
+    const userId = crypto.randomUUID();
+    const token = await signAccessToken(
+      { userId, role: 'USER', sessionId: crypto.randomUUID() },
+      SECRET,
+      now,
+    );
     expect(await verifyAccessToken(token, 'another-secret-0123456789abcdef', now)).toBeNull();
     const [header, , signature] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ sub: 'u1', role: 'ADMIN', exp: 9e9 })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ sub: userId, role: 'ADMIN', exp: 9e9 })).toString(
+      'base64url',
+    );
     expect(await verifyAccessToken(`${header}.${forged}.${signature}`, SECRET, now)).toBeNull();
     expect(await verifyAccessToken('garbage', SECRET, now)).toBeNull();
   });

@@ -12,9 +12,11 @@ import { OkSchema } from '#contract/common';
 import { unauthorized } from '../../http/errors';
 import { defineRoute, type RateLimitRule } from '../../http/route';
 import { findActiveUserById } from '../users/users.service';
-import { signAccessToken } from './access-tokens';
-import { deleteAccount, login, register, requestPasswordReset } from './auth.service';
-import { revokeAllRefreshTokens, revokeFamilyOf, rotateRefreshToken } from './refresh-tokens';
+import { deleteAccount, register, requestPasswordReset } from './auth.service';
+import { readDeviceCookie, writeDeviceCookie } from './device-cookie';
+import { login } from './login';
+import { issueAccessToken, rotateRefreshToken } from './refresh-tokens';
+import { endAllSessions, endSession, endSessionOfRefreshToken } from './sessions';
 
 const tag = 'Auth';
 const perIp = (name: string, limit: number, windowSeconds: number): RateLimitRule => ({
@@ -57,9 +59,15 @@ export const authRoutes = [
       response: LoginResponseSchema,
       errors: [400, 401, 403, 429],
       returnsSecrets: true,
-      rateLimits: [perIp('login', 30, 300), perEmail('login', 10, 300)],
+      // Per account, failures are budgeted per device inside `login` (login-throttle.ts), not here:
+      // a per-e-mail limit would let anyone lock the owner out.
+      rateLimits: [perIp('login', 30, 300)],
     },
-    async ({ body }, { deps }) => ({ data: await login(deps, body.email, body.password) }),
+    async ({ body }, { c, deps }) => {
+      const signedIn = await login(deps, body.email, body.password, readDeviceCookie(c));
+      writeDeviceCookie(c, deps.config, signedIn.deviceToken);
+      return { data: signedIn.data };
+    },
   ),
   defineRoute(
     {
@@ -78,11 +86,7 @@ export const authRoutes = [
       const rotated = await rotateRefreshToken(deps, body.refreshToken);
       const user = await findActiveUserById(deps.database.db, rotated.userId);
       if (!user) throw unauthorized();
-      const authToken = await signAccessToken(
-        { userId: user.id, role: user.role },
-        deps.config.jwtSecret,
-        deps.now(),
-      );
+      const authToken = await issueAccessToken(deps, user, rotated.sessionId);
       return { data: { authToken, refreshToken: rotated.refreshToken } };
     },
   ),
@@ -92,14 +96,20 @@ export const authRoutes = [
       path: '/auth/logout',
       tag,
       access: 'user',
-      summary: 'Sign out: ends the session of the given refresh token, or every session without one',
+      summary:
+        'Sign out: ends this session (and the one of the given refresh token), or every session without one',
       body: LogoutSchema,
       response: OkSchema,
       errors: [401],
     },
-    async ({ body }, { deps, user }) => {
-      if (body.refreshToken) await revokeFamilyOf(deps.database.db, body.refreshToken, user.id, deps.now());
-      else await revokeAllRefreshTokens(deps.database.db, user.id, deps.now());
+    async ({ body }, { c, deps, user }) => {
+      const { db } = deps.database;
+      const sessionId = c.get('sessionId');
+      if (!body.refreshToken) await endAllSessions(db, user.id, deps.now());
+      else {
+        await endSessionOfRefreshToken(db, body.refreshToken, user.id, deps.now());
+        if (sessionId) await endSession(db, sessionId, user.id, deps.now());
+      }
       return { data: { ok: true } };
     },
   ),

@@ -1,9 +1,9 @@
 /**
- * Accounts and sessions: registration, confirmation, sign-in, password reset and removal.
+ * Accounts: registration, confirmation, password reset and change, and removal (sign-in: login.ts).
  * Never reveals whether an e-mail has an account except where the register flow needs it.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { LoginResponse, Register } from '#contract/auth';
+import type { Register } from '#contract/auth';
 import { EMAIL_CONFIRMATION_TTL_SECONDS, PASSWORD_RESET_TTL_SECONDS } from '#contract/limits';
 import { MESSAGES } from '#contract/messages';
 import type { User } from '#contract/users';
@@ -17,13 +17,14 @@ import {
   workspaces,
 } from '../../db/schema/index';
 import type { AppDeps } from '../../http/context';
-import { AppError, conflict } from '../../http/errors';
+import { AppError, conflict, unauthorized } from '../../http/errors';
 import { claimInvitations } from '../tour-personnel/tour-personnel.service';
 import { findActiveUserByEmail, findActiveUserById, toUser } from '../users/users.service';
 import { confirmationMail, resetPasswordMail } from './auth.mail';
 import { consumeLinkToken, createLinkToken } from './one-time-tokens';
 import { hashPassword, verifyPassword } from './passwords';
-import { issueTokenPair, revokeAllRefreshTokens, type TokenPair } from './refresh-tokens';
+import { renewTokenPair, type TokenPair } from './refresh-tokens';
+import { endAllSessions, endOtherSessions } from './sessions';
 
 export async function register(deps: AppDeps, input: Register): Promise<{ email: string }> {
   const now = deps.now();
@@ -85,16 +86,6 @@ export async function confirmRegistration(deps: AppDeps, token: string): Promise
   });
 }
 
-export async function login(deps: AppDeps, email: string, password: string): Promise<LoginResponse> {
-  const row = await findActiveUserByEmail(deps.database.db, email);
-  const valid = await verifyPassword(password, row?.passwordHash);
-  if (!row || !valid) throw new AppError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
-  // Checked after the password, so an unconfirmed account is not revealed to strangers.
-  if (!row.emailConfirmedAt) throw new AppError(403, 'email_not_confirmed', MESSAGES.emailNotConfirmed);
-  const pair = await issueTokenPair(deps.database.db, deps, row);
-  return { ...pair, user: toUser(row) };
-}
-
 export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
   const row = await findActiveUserByEmail(deps.database.db, email);
   if (!row) return;
@@ -127,16 +118,20 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
       .update(users)
       .set({ passwordHash, emailConfirmedAt: user.emailConfirmedAt ?? now, updatedAt: now })
       .where(eq(users.id, userId));
-    await revokeAllRefreshTokens(tx, userId, now);
+    await endAllSessions(tx, userId, now);
   });
 }
 
+/** `sessionId` is the caller's session: it goes on with a fresh pair, every other one ends. */
 export async function updatePassword(
   deps: AppDeps,
   userId: string,
+  sessionId: string | null,
   currentPassword: string,
   newPassword: string,
 ): Promise<TokenPair> {
+  // Every signed-in request names its session; without one there is nobody to keep signed in.
+  if (!sessionId) throw unauthorized();
   const now = deps.now();
   const row = await findActiveUserById(deps.database.db, userId);
   if (!row || !(await verifyPassword(currentPassword, row.passwordHash))) {
@@ -148,8 +143,8 @@ export async function updatePassword(
   return deps.database.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
     // Other devices must sign in again with the new password; this one gets a fresh pair.
-    await revokeAllRefreshTokens(tx, userId, now);
-    return issueTokenPair(tx, deps, row);
+    await endOtherSessions(tx, userId, sessionId, now);
+    return renewTokenPair(tx, deps, row, sessionId);
   });
 }
 
@@ -159,7 +154,7 @@ export async function deleteAccount(deps: AppDeps, userId: string): Promise<void
   await deps.database.db.transaction(async (tx) => {
     const row = await findActiveUserById(tx, userId);
     if (!row) return;
-    await revokeAllRefreshTokens(tx, userId, now);
+    await endAllSessions(tx, userId, now);
     await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId));
     await tx.delete(legalAcceptances).where(eq(legalAcceptances.userId, userId));
     await tx.delete(mailOutbox).where(eq(mailOutbox.to, row.email));

@@ -46,7 +46,7 @@ export const usersRoutes = [
     },
     async (_input, { deps, user }) => {
       const avatarFileId = await avatarFileIdOf(deps.database.db, user.id);
-      const sign = avatarUrlSigner(deps.config.jwtSecret, deps.now());
+      const sign = avatarUrlSigner(deps.config.jwtSecret, deps.now(), user.id);
       const avatarUrl = avatarFileId ? sign(avatarFileId) : null;
       return { data: { ...(await getUser(deps.database.db, user.id)), avatarUrl } };
     },
@@ -78,8 +78,8 @@ export const usersRoutes = [
       errors: [400, 401],
       returnsSecrets: true,
     },
-    async ({ body }, { deps, user }) => ({
-      data: await updatePassword(deps, user.id, body.currentPassword, body.newPassword),
+    async ({ body }, { c, deps, user }) => ({
+      data: await updatePassword(deps, user.id, c.get('sessionId'), body.currentPassword, body.newPassword),
     }),
   ),
   defineRoute(
