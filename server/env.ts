@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { S3Settings } from './adapters/storage/s3-storage';
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -25,6 +26,8 @@ export interface Config {
   rateLimitScale: number;
   /** True when the app is served over TLS (directly or via a proxy): turns on HSTS. */
   behindTls: boolean;
+  /** S3-compatible file storage (S3_BUCKET set): files shared by every instance. Holds a secret: never logged. */
+  s3: S3Settings | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -44,6 +47,26 @@ function nodeEnvOf(env: Env): Config['nodeEnv'] {
  */
 function defaultHost(nodeEnv: Config['nodeEnv']): string {
   return nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1';
+}
+
+/**
+ * S3_BUCKET turns S3-compatible storage on; the rest is optional: S3_ENDPOINT (not for AWS itself),
+ * S3_REGION (default us-east-1), S3_ACCESS_KEY_ID + S3_SECRET_ACCESS_KEY (else the SDK's usual
+ * chain: environment, instance role), S3_FORCE_PATH_STYLE=true (MinIO and most self-hosted ones).
+ */
+function s3SettingsOf(env: Env): S3Settings | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  const accessKeyId = env.S3_ACCESS_KEY_ID;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT || undefined,
+    region: env.S3_REGION || 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+  };
 }
 
 /** A dev secret kept in the data folder so tokens survive restarts without any setup. */
@@ -80,5 +103,6 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: env.SEED_DEMO !== 'false' && nodeEnv !== 'production',
     rateLimitScale: Number.isFinite(scale) && scale > 0 ? scale : 1,
     behindTls: env.BEHIND_TLS === 'true' || (env.APP_URL ?? '').startsWith('https://'),
+    s3: s3SettingsOf(env),
   };
 }

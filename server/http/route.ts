@@ -14,6 +14,13 @@ import { AppError, forbidden, noSuchEndpoint, unauthorized, validationFailed } f
 import { withIdempotency } from './idempotency';
 import { isFromLoopback } from './loopback';
 import { hitRateLimit } from './rate-limit';
+import {
+  type IncomingFile,
+  type ReceivedFile,
+  readStreamedForm,
+  STREAMED_FILE_FIELD,
+  type StreamedForm,
+} from './streamed-form';
 
 type AnySchema = v.GenericSchema;
 type Out<S> = S extends AnySchema ? v.InferOutput<S> : undefined;
@@ -37,6 +44,7 @@ export interface RouteSpec<
   R extends AnySchema | undefined = AnySchema | undefined,
   M extends Method = Method,
   Path extends string = string,
+  F = unknown,
 > {
   method: M;
   /** OpenAPI-style path under /api, e.g. `/users/status/{id}`. */
@@ -47,6 +55,13 @@ export interface RouteSpec<
   body?: B;
   /** The body is multipart/form-data (fields and File parts, validated by `body`), not JSON. */
   multipart?: boolean;
+  /**
+   * Multipart only: the part named `file` is never read into memory but handed to this WHILE it
+   * arrives (an upload streams into storage). What it gives back is the handler's `file`, taken
+   * back (`discard`) when the request fails after all. `body` still documents the whole form and
+   * validates its other fields; a form without the part gets the schema's message for `file`.
+   */
+  streamFile?(file: IncomingFile, ctx: RouteContext<A>): Promise<ReceivedFile<F>>;
   /** A body limit of its own instead of the JSON limit every other /api route has (uploads). */
   bodyLimit?: { maxBytes: number; message: string };
   query?: Q;
@@ -70,10 +85,13 @@ export interface RouteSpec<
   returnsSecrets?: boolean;
 }
 
-export interface RouteInput<B, Q, P> {
-  body: Out<B>;
+export interface RouteInput<B, Q, P, F = undefined> {
+  /** A streamed file part is `file`, not part of `body`. */
+  body: [F] extends [undefined] ? Out<B> : Omit<Out<B>, typeof STREAMED_FILE_FIELD>;
   query: Out<Q>;
   params: Out<P>;
+  /** What `streamFile` made of the file part (routes that stream one). */
+  file: F;
 }
 
 export interface RouteContext<A extends Access> {
@@ -133,6 +151,29 @@ async function readForm(c: Context<AppEnv>, schema: AnySchema): Promise<Record<s
   return fields;
 }
 
+type ObjectSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
+const isObjectSchema = (schema: AnySchema): schema is ObjectSchema => schema.type === 'object';
+
+/**
+ * A streamed form's fields for `schema`: its file entry is left out when the part came (the
+ * receiver has it), and is null when it did not, so the schema's own message for it is shown.
+ */
+function parseStreamedForm(schema: AnySchema, form: StreamedForm<unknown>) {
+  if (!isObjectSchema(schema)) throw new Error('A form that streams its file needs an object schema');
+  if (!form.file) return parse(schema, { ...form.fields, [STREAMED_FILE_FIELD]: null });
+  return parse(v.omit(schema, [STREAMED_FILE_FIELD]), form.fields);
+}
+
+async function parseBody(
+  c: Context<AppEnv>,
+  spec: RouteDef['spec'],
+  schema: AnySchema,
+  form: StreamedForm<unknown> | null,
+) {
+  if (form) return parseStreamedForm(schema, form);
+  return parse(schema, await (spec.multipart ? readForm(c, schema) : readJson(c)));
+}
+
 async function readJson(c: Context<AppEnv>): Promise<unknown> {
   const text = await c.req.text();
   if (text.trim() === '') return {};
@@ -186,10 +227,11 @@ export function defineRoute<
   R extends AnySchema | undefined = undefined,
   M extends Method = Method,
   Path extends string = string,
+  F = undefined,
 >(
-  spec: RouteSpec<A, B, Q, P, R, M, Path>,
-  handler: (input: RouteInput<B, Q, P>, ctx: RouteContext<A>) => Promise<Reply> | Reply,
-): RouteDef<RouteSpec<A, B, Q, P, R, M, Path>> {
+  spec: RouteSpec<A, B, Q, P, R, M, Path, F>,
+  handler: (input: RouteInput<B, Q, P, F>, ctx: RouteContext<A>) => Promise<Reply> | Reply,
+): RouteDef<RouteSpec<A, B, Q, P, R, M, Path, F>> {
   async function run(c: Context<AppEnv>): Promise<Response> {
     const deps = c.get('deps');
     const user = c.get('user');
@@ -202,20 +244,30 @@ export function defineRoute<
     for (const rule of rules.filter((r) => r.per === 'user')) {
       if (user) await hitRateLimit(deps.database.db, rule, user.id, deps.now(), deps.config.rateLimitScale);
     }
-    const input = {
-      params: spec.params ? parse(spec.params, c.req.param()) : undefined,
-      query: spec.query ? parse(spec.query, c.req.query()) : undefined,
-      body: spec.body
-        ? parse(spec.body, await (spec.multipart ? readForm(c, spec.body) : readJson(c)))
-        : undefined,
-    } as RouteInput<B, Q, P>;
-    const email = (input.body as { email?: unknown } | undefined)?.email;
-    for (const rule of rules.filter((r) => r.per === 'email')) {
-      if (typeof email === 'string')
-        await hitRateLimit(deps.database.db, rule, email, deps.now(), deps.config.rateLimitScale);
-    }
     const ctx = { c, deps, user, ip } as RouteContext<A>;
-    const reply = await handler(input, ctx);
+    const params = spec.params ? parse(spec.params, c.req.param()) : undefined;
+    const query = spec.query ? parse(spec.query, c.req.query()) : undefined;
+    const streamFile = spec.streamFile;
+    const form = streamFile ? await readStreamedForm(c, (file) => streamFile(file, ctx)) : null;
+    let reply: Reply;
+    try {
+      const input = {
+        params,
+        query,
+        body: spec.body ? await parseBody(c, spec, spec.body, form) : undefined,
+        file: form?.file?.value,
+      } as RouteInput<B, Q, P, F>;
+      const email = (input.body as { email?: unknown } | undefined)?.email;
+      for (const rule of rules.filter((r) => r.per === 'email')) {
+        if (typeof email === 'string')
+          await hitRateLimit(deps.database.db, rule, email, deps.now(), deps.config.rateLimitScale);
+      }
+      reply = await handler(input, ctx);
+    } catch (error) {
+      // Refused or failed after all: a streamed file part is not kept (no bytes without a row).
+      await form?.file?.discard();
+      throw error;
+    }
     if (reply instanceof Response) return reply;
     // Production skips the check: it costs a copy of every answer, and tests run every route.
     if (spec.response && !spec.raw && !spec.binary && deps.config.nodeEnv !== 'production')

@@ -54,13 +54,21 @@ describe('officeTypeOf', () => {
 describe('download tokens', () => {
   const secret = 'a-secret-of-the-server-0123456789';
   const fileId = crypto.randomUUID();
+  const userId = crypto.randomUUID();
   const now = new Date('2027-04-10T12:00:00Z');
 
-  it('verify with the same secret until they expire', () => {
-    const { token, expiresAt } = signDownloadToken(secret, fileId, new Date(now.getTime() + 300_500));
+  it('verify with the same secret until they expire, and name the person they were issued to', () => {
+    const grant = { fileId, userId };
+    const { token, expiresAt } = signDownloadToken(secret, grant, new Date(now.getTime() + 300_500));
     expect(expiresAt.toISOString()).toBe('2027-04-10T12:05:00.000Z');
-    expect(verifyDownloadToken(secret, token, now)).toEqual({ fileId, expiresAt });
+    expect(verifyDownloadToken(secret, token, now)).toEqual({ fileId, userId, expiresAt });
     expect(verifyDownloadToken(secret, token, expiresAt)).toBeNull();
     expect(verifyDownloadToken(`${secret}!`, token, now)).toBeNull();
+  });
+
+  it('refuse a token moved to another person', () => {
+    const { token } = signDownloadToken(secret, { fileId, userId }, new Date(now.getTime() + 300_000));
+    const moved = token.replace(userId, crypto.randomUUID());
+    expect(verifyDownloadToken(secret, moved, now)).toBeNull();
   });
 });

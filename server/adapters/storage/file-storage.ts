@@ -9,13 +9,23 @@ import { randomUUID } from 'node:crypto';
 export interface FileStorage {
   /** Stores all of `source` under `key`, or nothing: a failed or interrupted write leaves no file. */
   put(key: string, source: Uint8Array | ReadableStream<Uint8Array>): Promise<void>;
-  /** The stored bytes as a stream, or null when there is nothing under `key`. */
-  open(key: string): Promise<ReadableStream<Uint8Array> | null>;
+  /**
+   * The stored bytes as a stream, or null when there is nothing under `key`. With `range`, only the
+   * bytes `start..end` (both inclusive, as in HTTP's `Range: bytes=start-end`), which the caller has
+   * already checked lie within the file: downloads resumed or seeked by a phone.
+   */
+  open(key: string, range?: ByteRange): Promise<ReadableStream<Uint8Array> | null>;
   /** Removes the bytes; removing a missing key is not an error (deletes may be retried). */
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
   /** Every stored key with when it was written, for sweeping bytes no row refers to any more. */
   list(): AsyncIterable<StoredKey>;
+}
+
+/** Byte offsets of a slice, both inclusive (`{start: 0, end: 9}` is the first ten bytes). */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 export interface StoredKey {

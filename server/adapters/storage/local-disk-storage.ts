@@ -7,7 +7,13 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { assertStorageKey, type FileStorage, isStorageKey, type StoredKey } from './file-storage';
+import {
+  assertStorageKey,
+  type ByteRange,
+  type FileStorage,
+  isStorageKey,
+  type StoredKey,
+} from './file-storage';
 
 const CHUNK_BYTES = 64 * 1024;
 
@@ -31,8 +37,8 @@ async function writeAll(path: string, source: Uint8Array | ReadableStream<Uint8A
   }
 }
 
-/** Streams a file in chunks and closes it when read to the end or cancelled. */
-async function readStream(path: string): Promise<ReadableStream<Uint8Array> | null> {
+/** Streams a file (or its `range`) in chunks and closes it when read to the end or cancelled. */
+async function readStream(path: string, range?: ByteRange): Promise<ReadableStream<Uint8Array> | null> {
   let handle: Awaited<ReturnType<typeof open>>;
   try {
     handle = await open(path, 'r');
@@ -40,15 +46,20 @@ async function readStream(path: string): Promise<ReadableStream<Uint8Array> | nu
     if (isMissing(error)) return null;
     throw error;
   }
+  let position = range?.start ?? 0;
+  const end = range ? range.end + 1 : Number.POSITIVE_INFINITY;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
-        const buffer = new Uint8Array(CHUNK_BYTES);
-        const { bytesRead } = await handle.read(buffer, 0, CHUNK_BYTES, null);
+        // Reads at an explicit position, so a range starts where asked and stops at its last byte.
+        const wanted = Math.max(0, Math.min(CHUNK_BYTES, end - position));
+        const buffer = new Uint8Array(wanted);
+        const { bytesRead } = wanted > 0 ? await handle.read(buffer, 0, wanted, position) : { bytesRead: 0 };
         if (bytesRead === 0) {
           await handle.close();
           controller.close();
         } else {
+          position += bytesRead;
           controller.enqueue(buffer.subarray(0, bytesRead));
         }
       } catch (error) {
@@ -107,7 +118,7 @@ export function localDiskStorage(root: string): FileStorage {
         throw error;
       }
     },
-    open: (key) => readStream(pathOf(key)),
+    open: (key, range) => readStream(pathOf(key), range),
     async remove(key) {
       await rm(pathOf(key), { force: true });
     },

@@ -1,5 +1,5 @@
 import { and, desc, eq, exists, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
-import type { Artist, CreateArtist, UpdateArtist } from '#contract/artists';
+import { type Artist, type CreateArtist, isSafeLogoUrl, type UpdateArtist } from '#contract/artists';
 import type { Queryable } from '../../db/client';
 import { artists, tours, workspaces } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
@@ -12,7 +12,8 @@ export const toArtist = (row: ArtistRow, canManage: boolean): Artist => ({
   id: row.id,
   workspaceId: row.workspaceId,
   name: row.name,
-  logoUrl: row.logoUrl,
+  // A value stored before logos had to be https reads as no logo: never sent to an <img>.
+  logoUrl: row.logoUrl !== null && isSafeLogoUrl(row.logoUrl) ? row.logoUrl : null,
   archived: row.archivedAt !== null,
   createdAt: row.createdAt.toISOString(),
   canManage,

@@ -1,6 +1,8 @@
 /**
  * Downloads through short-lived signed URLs (docs/architecture.md "Adapters"). Issuing a URL checks who may
- * see the file; following it checks only the token, so it works without the Authorization header.
+ * see the file and binds the URL to that person; following it needs no Authorization header (so <a href>,
+ * <img src> and the service worker can use it) but checks again that the person it was issued to may still
+ * read the file: a withdrawn consent or a lost tour ends a link at once, not when it expires.
  * Never serves a deleted file and never lets the browser guess a type (the stored, sniffed one is sent).
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
@@ -9,11 +11,12 @@ import type { Queryable } from '../../db/client';
 import { files, TOUR_FILE_KINDS } from '../../db/schema/index';
 import type { AppDeps, AuthUser } from '../../http/context';
 import { notFound } from '../../http/errors';
+import { findActiveUserById } from '../users/users.service';
 import { findReadableArtistFile } from './artist-files.service';
 import { signDownloadToken, verifyDownloadToken } from './download-token';
+import { type DownloadRequest, fileResponse } from './downloads-response';
 import { requireTourFile } from './files.service';
 import { isCacheableKind, PERSONAL_KINDS, requirePersonalFileReader } from './personal-downloads';
-import { MIME } from './sniff';
 
 /** The live file if the actor may download it: personal files by their own rule, the rest by tour access. */
 async function requireDownloadable(db: Queryable, actor: AuthUser, fileId: string) {
@@ -38,7 +41,8 @@ export async function createDownloadUrl(
 ): Promise<DownloadUrl> {
   const file = await requireDownloadable(deps.database.db, actor, fileId);
   const wanted = new Date(deps.now().getTime() + DOWNLOAD_URL_TTL_SECONDS * 1000);
-  const { token, expiresAt } = signDownloadToken(deps.config.jwtSecret, file.id, wanted);
+  const grant = { fileId: file.id, userId: actor.id };
+  const { token, expiresAt } = signDownloadToken(deps.config.jwtSecret, grant, wanted);
   return {
     url: `/api/files/download/${token}`,
     expiresAt: expiresAt.toISOString(),
@@ -46,47 +50,24 @@ export async function createDownloadUrl(
   };
 }
 
-/** RFC 6266 / 5987: a plain ASCII fallback plus the exact UTF-8 name. */
-export function contentDisposition(type: 'inline' | 'attachment', name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+/** The person a link was issued to, as they are now (a removed account follows no link). */
+async function currentHolder(db: Queryable, userId: string): Promise<AuthUser> {
+  const row = await findActiveUserById(db, userId);
+  if (!row) throw notFound();
+  return { id: row.id, email: row.email, role: row.role };
 }
 
-/** PDFs and pictures open in the browser (crew read stage plots on their phones); the rest downloads. */
-const INLINE = new Set<string>([MIME.pdf, MIME.png, MIME.jpeg, MIME.gif, MIME.webp]);
-
-export async function openDownload(deps: AppDeps, token: string): Promise<Response> {
+export async function openDownload(
+  deps: AppDeps,
+  token: string,
+  request: DownloadRequest,
+): Promise<Response> {
   const now = deps.now();
   const verified = verifyDownloadToken(deps.config.jwtSecret, token, now);
   if (!verified) throw notFound();
-  const [file] = await deps.database.db
-    .select()
-    .from(files)
-    .where(and(eq(files.id, verified.fileId), isNull(files.deletedAt)));
-  if (!file) throw notFound();
-  const body = await deps.storage.open(file.storageKey);
-  if (!body) {
-    deps.logger.warn('file bytes missing', { fileId: file.id });
-    throw notFound();
-  }
-  const cacheable = isCacheableKind(file.kind);
+  const db = deps.database.db;
+  // The same rule as issuing, asked again now: every refusal is the 404 of a link that does not exist.
+  const file = await requireDownloadable(db, await currentHolder(db, verified.userId), verified.fileId);
   const secondsLeft = Math.floor((verified.expiresAt.getTime() - now.getTime()) / 1000);
-  return new Response(body, {
-    status: 200,
-    headers: {
-      'Content-Type': file.mimeType.startsWith('text/') ? `${file.mimeType}; charset=utf-8` : file.mimeType,
-      'Content-Length': String(file.size),
-      'Content-Disposition': contentDisposition(
-        INLINE.has(file.mimeType) ? 'inline' : 'attachment',
-        file.name,
-      ),
-      'X-Content-Type-Options': 'nosniff',
-      // Tour, day, artist and avatar files may be kept (the offline cache stores them); personal documents never.
-      'Cache-Control': cacheable ? `private, max-age=${secondsLeft}` : 'no-store',
-    },
-  });
+  return fileResponse(deps, file, request, secondsLeft);
 }

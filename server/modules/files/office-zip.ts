@@ -26,16 +26,18 @@ const CENTRAL_DIRECTORY_ENTRY = 0x02014b50;
 const EOCD_SIZE = 22;
 const MAX_COMMENT = 0xffff;
 
-function centralDirectoryNames(bytes: Uint8Array): Set<string> | null {
+/** `base`: where in the file `bytes` start (an upload keeps only the end of a zip: the directory is there). */
+function centralDirectoryNames(bytes: Uint8Array, base: number): Set<string> | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const lowest = Math.max(0, bytes.length - EOCD_SIZE - MAX_COMMENT);
   for (let at = bytes.length - EOCD_SIZE; at >= lowest; at -= 1) {
     if (view.getUint32(at, true) !== END_OF_CENTRAL_DIRECTORY) continue;
     const count = view.getUint16(at + 10, true);
     const size = view.getUint32(at + 12, true);
-    const offset = view.getUint32(at + 16, true);
-    // zip64 markers (0xffff…) and directories that do not fit before this record: not for us.
-    if (offset + size > at) return null;
+    const offset = view.getUint32(at + 16, true) - base;
+    // zip64 markers (0xffff…) and directories that do not fit before this record (or start before
+    // the bytes kept): not for us.
+    if (offset < 0 || offset + size > at) return null;
     return entryNames(view, offset, count, at);
   }
   return null;
@@ -58,8 +60,9 @@ function entryNames(view: DataView, offset: number, count: number, end: number):
   return names;
 }
 
-export function officeTypeOf(bytes: Uint8Array): string | null {
-  const names = centralDirectoryNames(bytes);
+/** The Office type of a zip, from its bytes — or from its last bytes, which start at `base` in the file. */
+export function officeTypeOf(bytes: Uint8Array, base = 0): string | null {
+  const names = centralDirectoryNames(bytes, base);
   if (!names?.has('[Content_Types].xml')) return null;
   if ([...names].some((name) => DANGEROUS_PART.test(name))) return null;
   return MAIN_PARTS.find(([part]) => names.has(part))?.[1] ?? null;

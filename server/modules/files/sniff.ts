@@ -29,10 +29,9 @@ const CR = 0x0d;
 /** UTF-8 text without NUL or other control characters (binaries nearly always have them). */
 function isPlainText(bytes: Uint8Array): boolean {
   for (const byte of bytes) {
-    if (byte < 0x20 && byte !== TAB && byte !== LF && byte !== FF && byte !== CR) return false;
+    if (isControlByte(byte)) return false;
   }
-  // A script with an interpreter line is a program, whatever it is called.
-  if (startsWith(bytes, ascii('#!'))) return false;
+  if (isScript(bytes)) return false;
   try {
     new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     return true;
@@ -41,18 +40,39 @@ function isPlainText(bytes: Uint8Array): boolean {
   }
 }
 
+/** Bytes that are neither text nor anything else we accept: a text check may stop at the first. */
+export const isControlByte = (byte: number): boolean =>
+  byte < 0x20 && byte !== TAB && byte !== LF && byte !== FF && byte !== CR;
+
+/** The type the first bytes (magic numbers) say, for the types they alone decide; else null. */
+export function magicMimeType(head: Uint8Array): string | null {
+  if (startsWith(head, ascii('%PDF-'))) return MIME.pdf;
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return MIME.png;
+  if (startsWith(head, [0xff, 0xd8, 0xff])) return MIME.jpeg;
+  if (startsWith(head, ascii('GIF87a')) || startsWith(head, ascii('GIF89a'))) return MIME.gif;
+  if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) return MIME.webp;
+  return null;
+}
+
+/** A zip (perhaps an Office document, told by its central directory at the end). */
+export const isZip = (head: Uint8Array): boolean => startsWith(head, [0x50, 0x4b, 0x03, 0x04]);
+
+/** A script with an interpreter line is a program, whatever it is called. */
+export const isScript = (head: Uint8Array): boolean => startsWith(head, ascii('#!'));
+
+/** Text is CSV or plain by its name: both are text and equally harmless. */
+export const textMimeType = (name: string): string => (/\.csv$/i.test(name.trim()) ? MIME.csv : MIME.text);
+
 /**
  * The MIME type of `bytes`, or null when it is not a type we accept. The name is consulted only to
  * tell CSV from plain text — both are text and equally harmless; the content decided that already.
+ * (Uploads read a stream with the same rules: upload-sniffer.ts.)
  */
 export function sniffMimeType(bytes: Uint8Array, name: string): string | null {
-  if (startsWith(bytes, ascii('%PDF-'))) return MIME.pdf;
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return MIME.png;
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return MIME.jpeg;
-  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return MIME.gif;
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return MIME.webp;
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return officeTypeOf(bytes);
-  if (isPlainText(bytes)) return /\.csv$/i.test(name.trim()) ? MIME.csv : MIME.text;
+  const magic = magicMimeType(bytes);
+  if (magic) return magic;
+  if (isZip(bytes)) return officeTypeOf(bytes);
+  if (isPlainText(bytes)) return textMimeType(name);
   return null;
 }
 

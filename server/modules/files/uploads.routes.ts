@@ -13,7 +13,8 @@ import { defineRoute, type RateLimitRule } from '../../http/route';
 import { createDownloadUrl, openDownload } from './downloads.service';
 import { UPLOAD_BODY_MAX_BYTES } from './files.policy';
 import { removeBytes } from './remove-bytes';
-import { discardStagedUpload, stageUpload } from './uploads.service';
+import { receiveUpload } from './upload-stream';
+import { discardStagedUpload, recordUpload } from './uploads.service';
 
 const tag = 'Files';
 /** Generous for a manager adding a day's paperwork, tight enough to stop a runaway client filling the disk. */
@@ -29,17 +30,17 @@ export const uploadsRoutes = [
       status: 201,
       multipart: true,
       body: UploadFormSchema,
+      // Straight into storage as it arrives: memory stays flat whatever the file's size.
+      streamFile: (file, { deps }) => receiveUpload(deps.storage, file),
       bodyLimit: { maxBytes: UPLOAD_BODY_MAX_BYTES, message: FILE_MESSAGES.tooLarge(OTHER_FILE_MAX_BYTES) },
       rateLimits: [UPLOADS_PER_USER],
       summary: 'Upload a file (multipart: file, purpose); its type is read from the content. Attach it next.',
       response: UploadSchema,
       errors: [400, 401, 413, 429],
     },
-    async ({ body }, { deps, user }) => {
-      const bytes = new Uint8Array(await body.file.arrayBuffer());
-      const input = { name: body.file.name, bytes, purpose: body.purpose };
-      return { data: await stageUpload(deps.database.db, deps.storage, user, input, deps.now()) };
-    },
+    async ({ body, file }, { deps, user }) => ({
+      data: await recordUpload(deps.database.db, user, { stored: file, purpose: body.purpose }, deps.now()),
+    }),
   ),
   defineRoute(
     {
@@ -80,9 +81,12 @@ export const uploadsRoutes = [
       binary: true,
       // Any string: a malformed token is answered like a forged or expired one, 404.
       params: v.object({ token: v.string() }),
-      summary: 'The bytes of a file, by a signed token from POST /upload/download-url (no bearer needed)',
-      errors: [404],
+      summary:
+        'The bytes of a file, by a signed token from POST /upload/download-url (no bearer needed; the person it ' +
+        'was issued to must still be allowed to read the file). One `Range: bytes=` range → 206; outside the file → 416',
+      errors: [404, 416],
     },
-    async ({ params }, { deps }) => openDownload(deps, params.token),
+    async ({ params }, { deps, c }) =>
+      openDownload(deps, params.token, { range: c.req.header('range'), ifRange: c.req.header('if-range') }),
   ),
 ];

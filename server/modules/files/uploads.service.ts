@@ -6,32 +6,50 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { FILE_MESSAGES, STAGED_UPLOAD_TTL_HOURS, type Upload, type UploadPurpose } from '#contract/files';
 import type { FileStorage } from '../../adapters/storage/file-storage';
-import { newStorageKey } from '../../adapters/storage/file-storage';
 import type { Queryable } from '../../db/client';
 import { stagedUploads } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound, validationFailed } from '../../http/errors';
 import { displayName, typeAllowed, type UploadRules, uploadRules } from './files.policy';
-import { sniffMimeType } from './sniff';
+import { receiveUpload, type StoredUpload, uploadTooLarge } from './upload-stream';
 
 export type StagedUploadRow = typeof stagedUploads.$inferSelect;
 
-const tooLarge = (maxBytes: number) =>
-  new AppError(413, 'payload_too_large', FILE_MESSAGES.tooLarge(maxBytes), {
-    file: FILE_MESSAGES.tooLarge(maxBytes),
-  });
 const typeNotAllowed = () =>
   new AppError(400, 'validation_failed', FILE_MESSAGES.typeNotAllowed, {
     file: FILE_MESSAGES.typeNotAllowed,
   });
 
 function requireFits(rules: UploadRules, mimeType: string | null, size: number): string {
-  if (size > rules.maxBytes) throw tooLarge(rules.maxBytes);
+  if (size > rules.maxBytes) throw uploadTooLarge(rules.maxBytes);
   if (!typeAllowed(rules, mimeType)) throw typeNotAllowed();
   return mimeType;
 }
 
-/** Checks the bytes, stores them, and records the upload for its owner; nothing is kept on refusal. */
+/**
+ * Checks the stored bytes against the purpose and records the upload for its owner. On a refusal
+ * (or any failure) the caller removes the bytes: `POST /upload` discards its streamed file part.
+ */
+export async function recordUpload(
+  db: Queryable,
+  actor: AuthUser,
+  input: { stored: StoredUpload; purpose: UploadPurpose },
+  now: Date,
+): Promise<Upload> {
+  const { stored, purpose } = input;
+  if (stored.size === 0) throw validationFailed({ file: FILE_MESSAGES.empty });
+  const mimeType = requireFits(uploadRules(purpose), stored.mimeType, stored.size);
+  const upload: Upload = {
+    key: stored.key,
+    name: displayName(stored.name, mimeType),
+    mimeType,
+    size: stored.size,
+  };
+  await db.insert(stagedUploads).values({ ...upload, ownerId: actor.id, purpose, createdAt: now });
+  return upload;
+}
+
+/** Stores bytes already in memory (the demo seed) by the same rules; nothing is kept on refusal. */
 export async function stageUpload(
   db: Queryable,
   storage: FileStorage,
@@ -39,26 +57,15 @@ export async function stageUpload(
   input: { name: string; bytes: Uint8Array; purpose: UploadPurpose },
   now: Date,
 ): Promise<Upload> {
-  const rules = uploadRules(input.purpose);
-  // Size first: no point reading 25 MB to find out what they are if they may not be kept anyway.
-  if (input.bytes.length > rules.maxBytes) throw tooLarge(rules.maxBytes);
-  const mimeType = requireFits(rules, sniffMimeType(input.bytes, input.name), input.bytes.length);
-  const upload: Upload = {
-    key: newStorageKey(),
-    name: displayName(input.name, mimeType),
-    mimeType,
-    size: input.bytes.length,
-  };
-  await storage.put(upload.key, input.bytes);
+  const { name, bytes, purpose } = input;
+  const stream = new Blob([new Uint8Array(bytes)]).stream();
+  const received = await receiveUpload(storage, { name, stream, fieldsBefore: { purpose } });
   try {
-    await db
-      .insert(stagedUploads)
-      .values({ ...upload, ownerId: actor.id, purpose: input.purpose, createdAt: now });
+    return await recordUpload(db, actor, { stored: received.value, purpose }, now);
   } catch (error) {
-    await storage.remove(upload.key);
+    await received.discard();
     throw error;
   }
-  return upload;
 }
 
 export const staleBefore = (now: Date) => new Date(now.getTime() - STAGED_UPLOAD_TTL_HOURS * 3600_000);

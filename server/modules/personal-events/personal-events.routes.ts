@@ -28,7 +28,7 @@ export const personalEventsRoutes = [
       body: CreatePersonalEventSchema,
       summary: 'Add a personal event (type PERSONAL), seen only by its owner',
       response: PersonalEventSchema,
-      errors: [400, 401, 409],
+      errors: [400, 401, 404, 409],
     },
     async ({ body }, { deps, user }) => ({
       data: await deps.database.db.transaction((tx) => createPersonalEvent(tx, user, body, deps.now())),

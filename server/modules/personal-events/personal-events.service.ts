@@ -1,5 +1,6 @@
 /** A user's personal events: every query is scoped to the owner, so anyone else's id is "not found". */
 import { and, asc, eq } from 'drizzle-orm';
+import { MESSAGES } from '#contract/messages';
 import {
   type CreatePersonalEvent,
   END_BEFORE_START,
@@ -9,7 +10,7 @@ import {
 import type { Queryable } from '../../db/client';
 import { personalEvents } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
-import { notFound, validationFailed } from '../../http/errors';
+import { conflict, notFound, validationFailed } from '../../http/errors';
 import { overlapsDates } from '../calendar/date-range';
 
 type PersonalEventRow = typeof personalEvents.$inferSelect;
@@ -53,12 +54,28 @@ export async function getPersonalEvent(db: Queryable, actor: AuthUser, id: strin
   return toPersonalEvent(await requireOwn(db, actor, id));
 }
 
+/**
+ * The caller's own event under a chosen id is a clash they may be told about (409); anyone else's is
+ * "not found", like every id they cannot see (docs/api.md "Client-made ids").
+ */
+async function requireFreeId(db: Queryable, actor: AuthUser, id: string | undefined) {
+  if (!id) return;
+  const [taken] = await db
+    .select({ userId: personalEvents.userId })
+    .from(personalEvents)
+    .where(eq(personalEvents.id, id));
+  if (!taken) return;
+  if (taken.userId !== actor.id) throw notFound();
+  throw conflict(MESSAGES.idTaken, { id: MESSAGES.idTaken });
+}
+
 export async function createPersonalEvent(
   db: Queryable,
   actor: AuthUser,
   input: CreatePersonalEvent,
   now: Date,
 ) {
+  await requireFreeId(db, actor, input.id);
   const [row] = await db
     .insert(personalEvents)
     .values({

@@ -21,7 +21,7 @@ export const avatarRoutes = [
         setAvatar(tx, user, body.key, deps.now()),
       );
       if (replacedKey) await removeBytes(deps, replacedKey);
-      const sign = avatarUrlSigner(deps.config.jwtSecret, deps.now());
+      const sign = avatarUrlSigner(deps.config.jwtSecret, deps.now(), user.id);
       return { data: { avatarUrl: fileId ? sign(fileId) : null } };
     },
   ),

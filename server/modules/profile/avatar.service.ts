@@ -14,11 +14,16 @@ const DAY_MS = 86_400_000;
 /** Signs avatar URLs; built by the HTTP layer, which holds the secret and the clock. */
 export type AvatarUrlSigner = (fileId: string) => string;
 
-export function avatarUrlSigner(secret: string, now: Date): AvatarUrlSigner {
+/**
+ * URLs for `readerId` to load avatars with: bound to that reader like every download link, so a tour
+ * mate's picture stops loading once they no longer share a tour, even before the URL expires.
+ */
+export function avatarUrlSigner(secret: string, now: Date, readerId: string): AvatarUrlSigner {
   // Expires at a UTC midnight 7–8 days ahead: the same URL all day, so the browser cache can hold it.
   const midnight = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
   const expiresAt = new Date(midnight + (AVATAR_URL_TTL_DAYS + 1) * DAY_MS);
-  return (fileId) => `/api/files/download/${signDownloadToken(secret, fileId, expiresAt).token}`;
+  return (fileId) =>
+    `/api/files/download/${signDownloadToken(secret, { fileId, userId: readerId }, expiresAt).token}`;
 }
 
 /** The avatar's file id, if the person has a live one. */

@@ -10,7 +10,12 @@ import { getPersonalDetails, updatePersonalDetails } from './personal-details.se
 const tag = 'Profile';
 
 export const readPersonalDetails = (deps: AppDeps, user: AuthUser, userId: string) =>
-  getPersonalDetails(deps.database.db, user, userId, avatarUrlSigner(deps.config.jwtSecret, deps.now()));
+  getPersonalDetails(
+    deps.database.db,
+    user,
+    userId,
+    avatarUrlSigner(deps.config.jwtSecret, deps.now(), user.id),
+  );
 
 export const personalDetailsRoutes = [
   // Before /users/{id}/personal-details, which would otherwise take "current-user" for an id.
