@@ -20,13 +20,20 @@ export function isUniqueViolation(error: unknown): boolean {
   return pgErrorCode(error) === '23505';
 }
 
+/** Integrity refusals of one value: missing (not null), pointing nowhere (foreign key), outside a CHECK. */
+const REFUSED_VALUE_CODES = new Set(['23502', '23503', '23514']);
+
 /**
  * Class 22 (data exception: NUL or an unencodable character in text, a number or date out of its
- * column's range, unreadable text for a type) is the database refusing a value the client sent.
- * The contract's schemas should have refused it first, so it is logged as a bug, but the client
- * still gets a 400: their input, not the server, is what cannot be stored.
+ * column's range, unreadable text for a type) and the value refusals of class 23 are the database
+ * refusing a value the client sent. The contract's schemas and the routes' checks should have
+ * refused it first, so it is logged as a bug, but the client still gets a 400: their input, not
+ * the server, is what cannot be stored.
  */
-export const isDataException = (error: unknown) => pgErrorCode(error)?.startsWith('22') ?? false;
+export const isDataException = (error: unknown) => {
+  const code = pgErrorCode(error);
+  return code !== undefined && (code.startsWith('22') || REFUSED_VALUE_CODES.has(code));
+};
 export const DATA_EXCEPTION_MESSAGE =
   'Some of what you sent cannot be stored. Check the text, numbers and dates, then try again.';
 

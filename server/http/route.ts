@@ -14,6 +14,7 @@ import { AppError, forbidden, noSuchEndpoint, unauthorized, validationFailed } f
 import { withIdempotency } from './idempotency';
 import { isFromLoopback } from './loopback';
 import { hitRateLimit } from './rate-limit';
+import type { RequestHash } from './request-hash';
 import {
   type IncomingFile,
   type ReceivedFile,
@@ -113,7 +114,7 @@ export interface RouteDef<
 > {
   /** The declaration, with its method, path and schemas kept as types (the typed test client reads them). */
   spec: S;
-  /** Access check, then (for replayable mutations) the Idempotency-Key record around `run`. */
+  /** Access check, then (for replayable mutations with an Idempotency-Key) `run` in one transaction with its record. */
   handle(c: Context<AppEnv>): Promise<Response>;
   /** Rate limits → validation → handler → `{data}`. */
   run(c: Context<AppEnv>): Promise<Response>;
@@ -232,7 +233,13 @@ export function defineRoute<
   spec: RouteSpec<A, B, Q, P, R, M, Path, F>,
   handler: (input: RouteInput<B, Q, P, F>, ctx: RouteContext<A>) => Promise<Reply> | Reply,
 ): RouteDef<RouteSpec<A, B, Q, P, R, M, Path, F>> {
-  async function run(c: Context<AppEnv>): Promise<Response> {
+  type Received = { input: RouteInput<B, Q, P, F>; form: StreamedForm<F> | null };
+
+  /**
+   * Everything before the handler: rate limits by address and user, then the request read and
+   * validated (a streamed file part already in storage). Nothing here is an answer to replay.
+   */
+  async function receive(c: Context<AppEnv>, hash?: RequestHash): Promise<Received> {
     const deps = c.get('deps');
     const user = c.get('user');
     const ip = clientIp(c);
@@ -248,17 +255,26 @@ export function defineRoute<
     const params = spec.params ? parse(spec.params, c.req.param()) : undefined;
     const query = spec.query ? parse(spec.query, c.req.query()) : undefined;
     const streamFile = spec.streamFile;
-    const form = streamFile ? await readStreamedForm(c, (file) => streamFile(file, ctx)) : null;
+    const form = streamFile ? await readStreamedForm(c, (file) => streamFile(file, ctx), hash) : null;
+    try {
+      const body = spec.body ? await parseBody(c, spec, spec.body, form) : undefined;
+      const input = { params, query, body, file: form?.file?.value } as RouteInput<B, Q, P, F>;
+      return { input, form };
+    } catch (error) {
+      await form?.file?.discard();
+      throw error;
+    }
+  }
+
+  /** Account rate limits → handler → `{data}`, with the deps of the moment (a request transaction's). */
+  async function execute(c: Context<AppEnv>, { input, form }: Received): Promise<Response> {
+    const deps = c.get('deps');
+    const user = c.get('user');
+    const ctx = { c, deps, user, ip: clientIp(c) } as RouteContext<A>;
     let reply: Reply;
     try {
-      const input = {
-        params,
-        query,
-        body: spec.body ? await parseBody(c, spec, spec.body, form) : undefined,
-        file: form?.file?.value,
-      } as RouteInput<B, Q, P, F>;
       const email = (input.body as { email?: unknown } | undefined)?.email;
-      for (const rule of rules.filter((r) => r.per === 'email')) {
+      for (const rule of (spec.rateLimits ?? []).filter((r) => r.per === 'email')) {
         if (typeof email === 'string')
           await hitRateLimit(deps.database.db, rule, email, deps.now(), deps.config.rateLimitScale);
       }
@@ -275,6 +291,10 @@ export function defineRoute<
     return c.json({ data: reply.data }, reply.status ?? spec.status ?? 200);
   }
 
+  async function run(c: Context<AppEnv>): Promise<Response> {
+    return execute(c, await receive(c));
+  }
+
   return {
     spec,
     async handle(c) {
@@ -285,7 +305,15 @@ export function defineRoute<
       if (spec.access === 'admin' && user?.role !== 'ADMIN') throw forbidden();
       const replayable = spec.method !== 'get' && !spec.returnsSecrets && user !== null;
       try {
-        return await (replayable ? withIdempotency(c, user, () => run(c)) : run(c));
+        if (!replayable) return await run(c);
+        return await withIdempotency(c, user, {
+          streamsFile: spec.streamFile !== undefined,
+          receive: (hash) => receive(c, hash),
+          execute: (received) => execute(c, received),
+          discard: async (received) => {
+            await received.form?.file?.discard();
+          },
+        });
       } catch (error) {
         // Thrown rather than answered inside `run`, so idempotency does not store it (a 5xx).
         if (!(error instanceof AnswerMismatch)) throw error;

@@ -12,6 +12,7 @@ import type { Context } from 'hono';
 import { MESSAGES } from '#contract/messages';
 import type { AppEnv } from './context';
 import { AppError, validationFailed } from './errors';
+import type { RequestHash } from './request-hash';
 
 /** The multipart field whose bytes are streamed to the receiver. */
 export const STREAMED_FILE_FIELD = 'file';
@@ -50,24 +51,56 @@ type Receive<T> = (file: IncomingFile) => Promise<ReceivedFile<T>>;
 const toWeb = (stream: Readable): ReadableStream<Uint8Array> => Readable.toWeb(stream);
 const fromWeb = (stream: ReadableStream<Uint8Array>): Readable => Readable.fromWeb(stream as NodeWebStream);
 
-/** The same parts from a form something before the route already parsed (an Idempotency-Key hash). */
-async function fromParsedForm<T>(c: Context<AppEnv>, receive: Receive<T>): Promise<StreamedForm<T>> {
+/** The file's bytes as they pass, fed to the Idempotency-Key hash when there is one. */
+function hashing(
+  stream: ReadableStream<Uint8Array>,
+  hash: RequestHash | undefined,
+): ReadableStream<Uint8Array> {
+  if (!hash) return stream;
+  return stream.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        hash.fileBytes(chunk);
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+}
+
+/** The same parts from a form something before the route already parsed. */
+async function fromParsedForm<T>(
+  c: Context<AppEnv>,
+  receive: Receive<T>,
+  hash: RequestHash | undefined,
+): Promise<StreamedForm<T>> {
   const form = await c.req.formData().catch(() => {
     throw formInvalid();
   });
   const fields: Record<string, string> = {};
   let file: ReceivedFile<T> | null = null;
   for (const [name, value] of form.entries()) {
-    if (typeof value === 'string') fields[name] ??= value;
-    else if (name === STREAMED_FILE_FIELD && !file)
-      file = await receive({ name: value.name, stream: value.stream(), fieldsBefore: { ...fields } });
+    if (typeof value === 'string') {
+      hash?.field(name, value);
+      fields[name] ??= value;
+    } else if (name === STREAMED_FILE_FIELD && !file) {
+      hash?.file(name, value.name, value.type);
+      const stream = hashing(value.stream(), hash);
+      file = await receive({ name: value.name, stream, fieldsBefore: { ...fields } });
+    }
   }
   return { fields, file };
 }
 
-/** Reads the form of `c`, handing its file part to `receive` as it arrives. */
-export async function readStreamedForm<T>(c: Context<AppEnv>, receive: Receive<T>): Promise<StreamedForm<T>> {
-  if (c.req.raw.bodyUsed) return fromParsedForm(c, receive);
+/**
+ * Reads the form of `c`, handing its file part to `receive` as it arrives; with `hash`, the parts
+ * are fed to it on the way (an Idempotency-Key's request hash, without holding the body).
+ */
+export async function readStreamedForm<T>(
+  c: Context<AppEnv>,
+  receive: Receive<T>,
+  hash?: RequestHash,
+): Promise<StreamedForm<T>> {
+  if (c.req.raw.bodyUsed) return fromParsedForm(c, receive, hash);
   const body = c.req.raw.body;
   let parser: Busboy.Busboy;
   try {
@@ -90,6 +123,7 @@ export async function readStreamedForm<T>(c: Context<AppEnv>, receive: Receive<T
   const part: { receiving: Promise<ReceivedFile<T>> | null } = { receiving: null };
   let sourceError: unknown = null;
   parser.on('field', (name, value) => {
+    hash?.field(name, value);
     fields[name] ??= value;
   });
   parser.on('file', (name, stream, info) => {
@@ -97,9 +131,10 @@ export async function readStreamedForm<T>(c: Context<AppEnv>, receive: Receive<T
       stream.resume();
       return;
     }
+    hash?.file(name, info.filename ?? '', info.mimeType);
     const receiving = receive({
       name: info.filename ?? '',
-      stream: toWeb(stream),
+      stream: hashing(toWeb(stream), hash),
       fieldsBefore: { ...fields },
     });
     part.receiving = receiving;

@@ -181,8 +181,8 @@ describe('the error handler’s safety net', () => {
     return { app, logger };
   }
 
-  it('a data exception (SQLSTATE class 22) the schema let through is a 400, logged as a bug', async () => {
-    for (const code of ['22021', '22P05', '22003', '22008', '22P02']) {
+  it('a data exception (class 22) or a refused value (not null, foreign key, check) is a 400, logged as a bug', async () => {
+    for (const code of ['22021', '22P05', '22003', '22008', '22P02', '23502', '23503', '23514']) {
       const { app, logger } = failingWith(code);
       const response = await app.request('/fail');
       expect(response.status).toBe(400);

@@ -41,6 +41,12 @@ let sent = 0;
 const statuses = new Map<number, number>();
 
 const fingerprint = await countWrites(t);
+/**
+ * Every write carries a new Idempotency-Key, so every handler also runs inside its request's
+ * transaction (where a query beside the transaction would hang on PGlite, and a refusal's partial
+ * writes must roll back to its savepoint).
+ */
+const keys = seededRandom(SEED + 1);
 
 interface Sent {
   label: string;
@@ -65,7 +71,11 @@ async function sendAll(spec: Target['spec'], requests: Sent[]): Promise<string[]
   const problems: string[] = [];
   let before = await fingerprint();
   for (const request of requests) {
-    const response = await t.request(spec.method.toUpperCase(), request.path, request.body, { token });
+    const headers = spec.method === 'get' ? undefined : { 'idempotency-key': seededUuid(keys) };
+    const response = await t.request(spec.method.toUpperCase(), request.path, request.body, {
+      token,
+      headers,
+    });
     sent += 1;
     statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
     const where = `${spec.method.toUpperCase()} ${spec.path} [${request.label}]`;

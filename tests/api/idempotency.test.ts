@@ -123,13 +123,32 @@ describe('Idempotency-Key', () => {
     expect(secondReplay.body).toEqual(response.body);
   });
 
-  it('a 400 answer is stored and replayed as 400', async () => {
+  it('a body that does not validate is answered 400 and not stored: the corrected request may use the key', async () => {
     const session = await signedInUser(t);
     const key = crypto.randomUUID();
     const first = await renameWithKey(session.token, key, {});
     expect(first.status).toBe(400);
-    const replay = await renameWithKey(session.token, key, {});
-    expect(replay.status).toBe(400);
+    expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toEqual([]);
+    const corrected = await renameWithKey(session.token, key, { firstName: 'Kay' });
+    expect(corrected.status).toBe(200);
+    expect(corrected.headers.get('idempotent-replayed')).toBeNull();
+    expect((await nameOf(session.user.id))?.firstName).toBe('Kay');
+  });
+
+  it('a refusal of the handler (404) is stored and replayed as the same 404', async () => {
+    const session = await signedInUser(t);
+    const key = crypto.randomUUID();
+    const unknownTour = crypto.randomUUID();
+    const remove = () =>
+      t.call('DELETE /tours/{id}', {
+        params: { id: unknownTour },
+        token: session.token,
+        headers: { 'idempotency-key': key },
+      });
+    const first = await remove();
+    expect(first.status).toBe(404);
+    const replay = await remove();
+    expect(replay.status).toBe(404);
     expect(replay.body).toEqual(first.body);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
   });

@@ -1,5 +1,6 @@
 /** The fuzz's check that a refused request changed nothing (tests/api/fuzz.test.ts). */
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
+import { BOOKKEEPING_TABLES } from '../../server/db/bookkeeping-tables';
 import type { TestApp } from './test-app';
 
 /** PGlite and node-postgres both answer raw SQL with `{rows}`. */
@@ -11,19 +12,17 @@ function rowsOf(result: unknown): Record<string, unknown>[] {
 
 /**
  * Every row a request inserts, changes or deletes counts in `fuzz_writes` (a trigger on each table
- * but rate limits, failed logins, idempotency records and the push's own record of each answered
- * mutation, which count refused requests on purpose): one cheap read tells
+ * but the bookkeeping ones, which record refused requests on purpose): one cheap read tells
  * whether a refused request changed anything. A rolled-back write rolls its count back too.
  */
 export async function countWrites(t: TestApp): Promise<() => Promise<string>> {
+  const bookkeeping = new Set<string>(BOOKKEEPING_TABLES.map((table) => getTableName(table)));
   const rows = rowsOf(
     await t.db.execute(
-      sql`select table_name as name from information_schema.tables where table_schema = 'public'
-          and table_type = 'BASE TABLE' and table_name not like '%rate_limit%'
-          and table_name not like '%idempotency%' and table_name not like '%migrations%'
-          and table_name not in ('login_failures', 'sync_devices', 'sync_mutations')`,
+      sql`select table_name as name from information_schema.tables
+          where table_schema = 'public' and table_type = 'BASE TABLE'`,
     ),
-  );
+  ).filter((row) => !bookkeeping.has(String(row.name)));
   const statements = [
     'CREATE TABLE fuzz_writes (n bigint NOT NULL)',
     'INSERT INTO fuzz_writes VALUES (0)',

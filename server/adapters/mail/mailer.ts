@@ -1,3 +1,5 @@
+import type { Database } from '../../db/client';
+
 /** The mail port. Adapters: stored (embedded default, dev mailbox) and SMTP (SMTP_URL). */
 export interface MailMessage {
   to: string;
@@ -8,6 +10,8 @@ export interface MailMessage {
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
   close?(): Promise<void>;
+  /** The same mailer writing through `database` (a request's transaction), for a mailer that stores mail. */
+  within?(database: Database): Mailer;
 }
 
 /** Links in a message body, for the dev mailbox and the log line. */

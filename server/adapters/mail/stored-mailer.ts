@@ -9,6 +9,7 @@ import { linksIn, type Mailer } from './mailer';
  */
 export function storedMailer(database: Database, logger: Logger, now: () => Date): Mailer {
   return {
+    within: (other) => storedMailer(other, logger, now),
     async send(message) {
       await database.db.insert(mailOutbox).values({ id: crypto.randomUUID(), ...message, createdAt: now() });
       logger.info(`mail to ${message.to}: ${message.subject}`, { links: linksIn(message.text) });
