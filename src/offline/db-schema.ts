@@ -58,13 +58,24 @@ async function upgradeToV9(tx: Transaction): Promise<void> {
     });
 }
 
+/**
+ * The versions that move data, oldest first, each with the tables it drops. Kept for good: a
+ * device of any older version passes through each upgrade on its way to SCHEMA_VERSION.
+ */
+const UPGRADES: { version: number; drops: string[]; upgrade: (tx: Transaction) => Promise<void> }[] = [
+  { version: 9, drops: ['guestLists'], upgrade: upgradeToV9 },
+];
+
 export function createDb(userId: string, options: DbOptions): RoadieDb {
   const dexie = new Dexie(dbNameFor(userId), options);
-  dexie
-    .version(9)
-    .stores({ ...currentStores(), guestLists: null })
-    .upgrade(upgradeToV9);
-  // Today's schema; while it is still 9, the same version as above (Dexie merges the two).
-  dexie.version(SCHEMA_VERSION).stores(currentStores());
+  for (const { version, drops, upgrade } of UPGRADES) {
+    const dropped = Object.fromEntries(drops.map((table) => [table, null]));
+    dexie
+      .version(version)
+      .stores({ ...currentStores(), ...dropped })
+      .upgrade(upgrade);
+  }
+  const latest = UPGRADES.at(-1)?.version ?? 0;
+  if (SCHEMA_VERSION > latest) dexie.version(SCHEMA_VERSION).stores(currentStores());
   return Object.assign(dexie, { userId }) as RoadieDb;
 }

@@ -12,7 +12,14 @@ import { resolve } from 'node:path';
 
 export const SERVER_BUNDLE = resolve(process.env.ROADIE_SERVER_BUNDLE ?? 'dist-server/main.js');
 
-export type ServerOptions = { port: number; dataDir: string; databaseUrl: string; jwtSecret: string };
+export type ServerOptions = {
+  port: number;
+  dataDir: string;
+  databaseUrl: string;
+  jwtSecret: string;
+  /** More settings of the server's environment (S3_* for shared file storage, say). */
+  env?: Record<string, string>;
+};
 
 export type ServerProcess = {
   url: string;
@@ -86,6 +93,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     NODE_ENV: 'test',
     RATE_LIMIT_SCALE: '100',
     SEED_DEMO: 'false',
+    ...options.env,
   };
   let child: ChildProcess;
   let stderr = '';

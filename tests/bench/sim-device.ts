@@ -3,13 +3,15 @@
  * It speaks the sync protocol as the app does (docs/offline-client.md): an outbox of mutations with
  * its own deviceId and increasing seq, pushed until the server answers them, and a mirror of its
  * tour pulled page by page (`since` = the last version it applied). REST writes carry an
- * Idempotency-Key and are retried with the same key and body. Every request is timed.
+ * Idempotency-Key and are retried with the same key and body. Files go as the app sends them: an
+ * upload, then an attach with an Idempotency-Key; and come back through a signed download link.
+ * Every request is timed.
  */
 import type { Mutation, MutationResult } from '#contract/sync';
 import type { FleetUser } from './fleet-seed';
 
 export type Answer = { status: number; body: unknown; ms: number };
-export type RequestKind = 'pull' | 'push' | 'rest';
+export type RequestKind = 'pull' | 'push' | 'rest' | 'upload' | 'download';
 export type Recorder = (kind: RequestKind, answer: Answer) => void;
 
 type PullPage = {
@@ -121,6 +123,43 @@ export class SimDevice {
       }
       this.version = page.version;
       if (!page.hasMore) return true;
+    }
+  }
+
+  /** Uploads `bytes` as a day file's PDF and attaches it to `dayId`: the attached file's id, or null. */
+  async shareDayFile(dayId: string, bytes: Uint8Array<ArrayBuffer>): Promise<string | null> {
+    const form = new FormData();
+    form.append('purpose', 'DAY_FILE');
+    form.append('file', new Blob([bytes], { type: 'application/pdf' }), 'Stage plot.pdf');
+    const uploaded = await this.call('upload', '/upload', { method: 'POST', body: form });
+    if (uploaded.status !== 201) return null;
+    const attached = await this.call('rest', '/day-files', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+      body: JSON.stringify({ tourDayId: dayId, key: dataOf<{ key: string }>(uploaded).key }),
+    });
+    return attached.status === 201 ? dataOf<{ id: string }>(attached).id : null;
+  }
+
+  /** A file's bytes through a signed link, as the app follows one; null without a good answer. */
+  async downloadFile(fileId: string): Promise<Uint8Array | null> {
+    const link = await this.call('rest', '/upload/download-url', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fileId }),
+    });
+    if (link.status !== 200) return null;
+    const started = performance.now();
+    try {
+      const response = await fetch(`${this.baseUrl}${dataOf<{ url: string }>(link).url}`, {
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      this.record('download', { status: response.status, body: null, ms: performance.now() - started });
+      return response.status === 200 ? bytes : null;
+    } catch {
+      this.record('download', { status: 0, body: null, ms: performance.now() - started });
+      return null;
     }
   }
 

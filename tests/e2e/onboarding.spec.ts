@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { SAMPLES } from '../support/file-samples';
 import { DashboardPage } from './pages/dashboard-page';
-import { LoginPage } from './pages/login-page';
 import { OnboardingPage } from './pages/onboarding-page';
 import { ProfilePage } from './pages/profile-page';
-import { createOnboardingUser } from './support/accounts';
 import { RoadieApi } from './support/roadie-api';
 
 type Saved = {
@@ -14,12 +12,7 @@ type Saved = {
 };
 
 test('skipping from a step opens the dashboard', async ({ page, request }) => {
-  const user = await createOnboardingUser(request, 'onboarding-skip');
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(user.email, user.password);
-  const onboarding = new OnboardingPage(page);
-  await onboarding.expectShown(user.firstName);
+  const { user, onboarding } = await OnboardingPage.begin(page, request, 'onboarding-skip');
   await onboarding.start();
   await onboarding.next(1);
   await onboarding.skip();
@@ -31,13 +24,8 @@ test('every step on a phone, with real data, ends on the dashboard and the data 
   request,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const user = await createOnboardingUser(request, 'onboarding-all', 'Jules');
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(user.email, user.password);
-  const onboarding = new OnboardingPage(page);
+  const { user, onboarding } = await OnboardingPage.begin(page, request, 'onboarding-all', 'Jules');
   const profile = new ProfilePage(page);
-  await onboarding.expectShown(user.firstName);
   await onboarding.start();
 
   await page.getByLabel('Complete legal name').fill('Jules Maria Roadie');
@@ -94,12 +82,7 @@ test('every step on a phone, with real data, ends on the dashboard and the data 
 });
 
 test('leaving at step 4 and signing in again resumes at step 4', async ({ page, request }) => {
-  const user = await createOnboardingUser(request, 'onboarding-resume');
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(user.email, user.password);
-  const onboarding = new OnboardingPage(page);
-  await onboarding.expectShown(user.firstName);
+  const { user, login, onboarding } = await OnboardingPage.begin(page, request, 'onboarding-resume');
   await onboarding.start();
   for (const step of [1, 2, 3, 4]) await onboarding.next(step);
   await onboarding.back();
@@ -117,12 +100,7 @@ test('a newer copy of the profile arriving while someone types keeps what they t
   page,
   request,
 }) => {
-  const user = await createOnboardingUser(request, 'onboarding-typing');
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(user.email, user.password);
-  const onboarding = new OnboardingPage(page);
-  await onboarding.expectShown(user.firstName);
+  const { user, onboarding } = await OnboardingPage.begin(page, request, 'onboarding-typing');
   await onboarding.start();
   await onboarding.next(1);
   await onboarding.next(2);

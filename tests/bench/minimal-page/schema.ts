@@ -1,8 +1,9 @@
 /**
  * The minimal page's IndexedDB: the same object stores and indexes as the app's mirror
- * (src/offline/db.ts, mirrored tables only), so reading a day costs the same lookups.
+ * (src/offline/entities.ts, the tables a day's sheet reads), so reading a day costs the same lookups.
  */
 import { Dexie, type Table } from 'dexie';
+import { DEVICE_ENTITIES } from '../../../src/offline/entities';
 
 export type DayRow = {
   id: string;
@@ -37,26 +38,20 @@ export type PersonRow = {
 export type NoteRow = { id: string; tourDayId: string; text: string };
 export type TourRow = { id: string; name: string };
 
-/** Store name → Dexie index spec, as in the app. */
-export const STORES = {
-  tours: 'id',
-  tourDays: 'id, tourId, [tourId+date]',
-  notes: 'id, tourDayId, tourId',
-  events: 'id, tourDayId, tourId',
-  eventPersonnel: 'id, eventId, tourId, [eventId+userId]',
-  tourPersonnel: 'id, tourId',
-} as const;
-export type StoreName = keyof typeof STORES;
+/** The entities the minimal page mirrors: a day's schedule, its notes and its people. */
+const MIRRORED = ['tour', 'tourDay', 'note', 'event', 'eventPersonnel', 'tourPersonnel'] as const;
+type Mirrored = (typeof MIRRORED)[number];
+export type StoreName = (typeof DEVICE_ENTITIES)[Mirrored]['table'];
+
+/** Store name → Dexie index spec: the app's own declarations, so a day costs the same lookups. */
+export const STORES = Object.fromEntries(
+  MIRRORED.map((entity) => [DEVICE_ENTITIES[entity].table, DEVICE_ENTITIES[entity].indexes]),
+) as Record<StoreName, string>;
 
 /** Sync entity name → store, as the app's mirror maps them. */
-export const STORE_OF: Record<string, StoreName> = {
-  tour: 'tours',
-  tourDay: 'tourDays',
-  note: 'notes',
-  event: 'events',
-  eventPersonnel: 'eventPersonnel',
-  tourPersonnel: 'tourPersonnel',
-};
+export const STORE_OF: Record<string, StoreName> = Object.fromEntries(
+  MIRRORED.map((entity) => [entity, DEVICE_ENTITIES[entity].table]),
+);
 
 export type MinimalDb = Dexie & {
   tours: Table<TourRow, string>;

@@ -1,7 +1,20 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { createOnboardingUser } from '../support/accounts';
+import { LoginPage } from './login-page';
 
 export class OnboardingPage {
   constructor(readonly page: Page) {}
+
+  /** A new account that has not onboarded yet, signed in on `page`: the welcome screen is showing. */
+  static async begin(page: Page, request: APIRequestContext, name: string, firstName?: string) {
+    const user = await createOnboardingUser(request, name, firstName);
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(user.email, user.password);
+    const onboarding = new OnboardingPage(page);
+    await onboarding.expectShown(user.firstName);
+    return { user, login, onboarding };
+  }
 
   async expectShown(firstName: string) {
     await expect(this.page).toHaveURL(/\/onboarding$/);
