@@ -50,6 +50,8 @@ export const EventSchema = v.object({
   visibility: v.picklist(EVENT_VISIBILITIES),
   location: v.nullable(v.string()),
   description: v.nullable(v.string()),
+  /** The venue, hotel or vendor of the event (contract/event-providers.ts), if any. */
+  providerId: v.optional(v.nullable(v.string())),
   /** Users assigned to the event directly. */
   personnelUserIds: v.array(v.string()),
   /** Groups assigned to the event: their members are on it too. */
@@ -93,6 +95,7 @@ export const CreateEventSchema = v.pipe(
     visibility: v.optional(v.picklist(EVENT_VISIBILITIES), 'EVERYONE'),
     location: OptionalText(300),
     description: OptionalText(5000, { multiline: true }),
+    providerId: v.optional(v.nullable(UuidSchema)),
     personnelUserIds: v.optional(IdListSchema, []),
     personnelGroupIds: v.optional(IdListSchema, []),
   }),
@@ -112,6 +115,7 @@ export const UpdateEventSchema = v.pipe(
     visibility: v.optional(v.picklist(EVENT_VISIBILITIES)),
     location: v.optional(v.nullable(plainText(300))),
     description: v.optional(v.nullable(plainText(5000, { multiline: true }))),
+    providerId: v.optional(v.nullable(UuidSchema)),
     personnelUserIds: v.optional(IdListSchema),
     personnelGroupIds: v.optional(IdListSchema),
     /** Guarded fields (docs/offline-client.md): the values the editor started from. */

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { AccommodationRoomSchema, RoomMemberSchema } from './accommodation';
 import { opaqueString, UuidSchema, wholeNumber, wholeNumberText } from './common';
 import { EventGroupSchema } from './event-personnel';
+import { TourEventProviderSchema } from './event-providers';
 import { EventSchema } from './events';
 import { TourFileSchema } from './files';
 import { GroupMemberSchema, GroupSchema } from './groups';
@@ -42,6 +43,7 @@ export const SYNC_ENTITIES = [
   'riderLaborType',
   'riderSupportingAct',
   'riderFile',
+  'eventProvider',
 ] as const;
 export type SyncEntity = (typeof SYNC_ENTITIES)[number];
 
@@ -77,6 +79,8 @@ export const SYNC_ENTITY_SCHEMAS = {
   riderLaborType: RiderLaborTypeSchema,
   riderSupportingAct: RiderSupportingActSchema,
   riderFile: RiderFileSchema,
+  /** Venues, hotels and vendors the tour's days and events use: one copy per tour, read by everyone on it. */
+  eventProvider: TourEventProviderSchema,
 } as const satisfies Record<SyncEntity, v.GenericSchema>;
 export type SyncEntityData<E extends SyncEntity> = v.InferOutput<(typeof SYNC_ENTITY_SCHEMAS)[E]>;
 

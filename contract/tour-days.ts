@@ -58,6 +58,8 @@ export const TourDaySchema = v.object({
   latitude: v.nullable(v.number()),
   longitude: v.nullable(v.number()),
   tag: v.nullable(DayTagSchema),
+  /** The venue provider the place was filled from (contract/event-providers.ts), if any. */
+  venueProviderId: v.optional(v.nullable(v.string())),
   version: v.number(),
 });
 export type TourDay = v.InferOutput<typeof TourDaySchema>;
@@ -67,6 +69,11 @@ export const SaveTourDaySchema = v.object({
   id: v.optional(UuidSchema),
   date: CalendarDateSchema,
   place: v.optional(v.nullable(PlaceSchema)),
+  /**
+   * A venue of the tour's workspace: the day's place is filled from it (and follows it when it
+   * changes). Null unlinks the day; a `place` without it unlinks it too.
+   */
+  venueProviderId: v.optional(v.nullable(UuidSchema)),
 });
 export type SaveTourDay = v.InferOutput<typeof SaveTourDaySchema>;
 

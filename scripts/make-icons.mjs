@@ -1,78 +1,41 @@
-// Writes the PWA icons (public/icons/*.png) with node:zlib only: `node scripts/make-icons.mjs`.
-// A slate square with a white "R"; maskable variants keep the glyph inside the 80 % safe zone.
-import { writeFileSync } from 'node:fs';
-import { deflateSync } from 'node:zlib';
+// Writes the PWA icons (public/icons/*.png) from the in-app logo, public/favicon.svg, so the
+// home-screen icon is the same drawing as the logo in the app: `node scripts/make-icons.mjs`.
+// Chromium (the one the browser tests use; CHROMIUM_PATH overrides) renders the SVG at each size.
+//   icon-*.png       "any": the logo as it is, rounded square on a transparent background;
+//   maskable-*.png   full-bleed square (the launcher cuts its own shape); the glyph already sits
+//                    inside the central 80 % safe zone;
+//   apple-touch-icon full-bleed 180 px square (iOS rounds the corners itself).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
 
-const BACKGROUND = [0x0f, 0x17, 0x2a];
-const FOREGROUND = [0xff, 0xff, 0xff];
+const logo = readFileSync(new URL('../public/favicon.svg', import.meta.url), 'utf8');
+if (!/rx="14"/.test(logo)) throw new Error('favicon.svg changed shape: update the full-bleed variant below');
+const fullBleed = logo.replace('rx="14"', 'rx="0"');
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
+const ICONS = [
+  { file: 'icon-192.png', size: 192, svg: logo },
+  { file: 'icon-512.png', size: 512, svg: logo },
+  { file: 'maskable-192.png', size: 192, svg: fullBleed },
+  { file: 'maskable-512.png', size: 512, svg: fullBleed },
+  { file: 'apple-touch-icon.png', size: 180, svg: fullBleed },
+];
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
 });
-const crc32 = (buf) => {
-  let c = 0xffffffff;
-  for (const byte of buf) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-const chunk = (type, data) => {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-};
-
-// The "R" on a 5×7 grid: 1 = stroke.
-const GLYPH = ['11110', '10001', '10001', '11110', '10100', '10010', '10001'];
-
-function inGlyph(x, y, size, glyphBox) {
-  const cell = glyphBox / 7;
-  const left = (size - cell * 5) / 2;
-  const top = (size - glyphBox) / 2;
-  const col = Math.floor((x - left) / cell);
-  const row = Math.floor((y - top) / cell);
-  return GLYPH[row]?.[col] === '1';
-}
-
-function png(size, maskable) {
-  // Maskable: full-bleed background, glyph within the central 80 % circle; "any": rounded square.
-  const glyphBox = size * (maskable ? 0.42 : 0.56);
-  const radius = size * 0.18;
-  const raw = Buffer.alloc((size * 4 + 1) * size);
-  for (let y = 0; y < size; y++) {
-    raw[y * (size * 4 + 1)] = 0;
-    for (let x = 0; x < size; x++) {
-      const dx = Math.max(radius - x, x - (size - 1 - radius), 0);
-      const dy = Math.max(radius - y, y - (size - 1 - radius), 0);
-      const inside = maskable || dx * dx + dy * dy <= radius * radius;
-      const color = inGlyph(x, y, size, glyphBox) ? FOREGROUND : BACKGROUND;
-      const offset = y * (size * 4 + 1) + 1 + x * 4;
-      raw[offset] = color[0];
-      raw[offset + 1] = color[1];
-      raw[offset + 2] = color[2];
-      raw[offset + 3] = inside ? 255 : 0;
-    }
+try {
+  const page = await browser.newPage({ deviceScaleFactor: 1 });
+  for (const { file, size, svg } of ICONS) {
+    await page.setViewportSize({ width: size, height: size });
+    const sized = svg.replace('<svg ', `<svg width="${size}" height="${size}" `);
+    await page.setContent(
+      `<!doctype html><html><body style="margin:0;background:transparent">${sized}</body></html>`,
+    );
+    const png = await page.locator('svg').screenshot({ omitBackground: true });
+    writeFileSync(new URL(`../public/icons/${file}`, import.meta.url), png);
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 6; // RGBA
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+} finally {
+  await browser.close();
 }
-
-const outDir = new URL('../public/icons/', import.meta.url);
-for (const size of [192, 512]) {
-  writeFileSync(new URL(`icon-${size}.png`, outDir), png(size, false));
-  writeFileSync(new URL(`maskable-${size}.png`, outDir), png(size, true));
-}
-writeFileSync(new URL('apple-touch-icon.png', outDir), png(180, true));
-console.log('icons written to public/icons/');
+console.log('icons written to public/icons/ from public/favicon.svg');

@@ -5,6 +5,7 @@ import { artistsRoutes } from './modules/artists/artists.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
+import { eventProvidersRoutes } from './modules/event-providers/event-providers.routes';
 import { eventTemplatesRoutes } from './modules/event-templates/event-templates.routes';
 import { eventCopyRoutes } from './modules/events/event-copy.routes';
 import { eventPersonnelRoutes } from './modules/events/event-personnel.routes';
@@ -51,6 +52,7 @@ export function apiRoutes(options: { production: boolean }) {
     ...toursRoutes,
     ...tourPersonnelRoutes,
     ...invitationsRoutes,
+    ...eventProvidersRoutes,
     ...tourDaysRoutes,
     // Before eventsRoutes: /events/duplicate and /events/upcoming must not be taken for /events/{id}.
     ...eventCopyRoutes,

@@ -26,6 +26,9 @@ listenForInstallPrompt();
 registerServiceWorker();
 
 const queryClient = createQueryClient();
+// The stored user's saved answers, so non-mirrored screens open offline with their last copy.
+// A dynamic import like the mirror's: the persister stays out of the first screen's JS.
+void import('./app/query-persistence').then(({ persistQueries }) => persistQueries(queryClient));
 const router = createAppRouter(queryClient);
 handleEndedSessions(queryClient, router);
 

@@ -41,6 +41,7 @@ import { Route as SignedInDashboardRidersRiderIdRouteRouteImport } from './route
 import { Route as SignedInDashboardRidersCreateRouteImport } from './routes/_signed-in/dashboard/riders/create'
 import { Route as SignedInDashboardTeamsIndexRouteImport } from './routes/_signed-in/dashboard/teams/index'
 import { Route as SignedInDashboardToursTourIdRouteImport } from './routes/_signed-in/dashboard/tours/$tourId'
+import { Route as SignedInDashboardVenuesIndexRouteImport } from './routes/_signed-in/dashboard/venues/index'
 import { Route as SignedInDashboardArtistsArtistIdIndexRouteImport } from './routes/_signed-in/dashboard/artists/$artistId/index'
 import { Route as SignedInDashboardArtistsArtistIdEditRouteImport } from './routes/_signed-in/dashboard/artists/$artistId/edit'
 import { Route as SignedInDashboardCalendarPersonalEventsEventIdRouteImport } from './routes/_signed-in/dashboard/calendar/personal-events/$eventId'
@@ -59,6 +60,7 @@ import { Route as SignedInDashboardToursTourIdEventTemplatesRouteImport } from '
 import { Route as SignedInDashboardToursTourIdFilesRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/files'
 import { Route as SignedInDashboardToursTourIdGroupsRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/groups'
 import { Route as SignedInDashboardToursTourIdPersonnelRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/personnel'
+import { Route as SignedInDashboardToursTourIdPrintRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/print'
 import { Route as SignedInDashboardToursTourIdRidersRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/riders'
 import { Route as SignedInDashboardToursTourIdSupplementalQuestionsRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/supplemental-questions'
 import { Route as SignedInDashboardToursCreateIndexRouteImport } from './routes/_signed-in/dashboard/tours/create/index'
@@ -256,6 +258,12 @@ const SignedInDashboardToursTourIdRoute =
     path: '/tours/$tourId',
     getParentRoute: () => SignedInDashboardRoute,
   } as any)
+const SignedInDashboardVenuesIndexRoute =
+  SignedInDashboardVenuesIndexRouteImport.update({
+    id: '/venues/',
+    path: '/venues/',
+    getParentRoute: () => SignedInDashboardRoute,
+  } as any)
 const SignedInDashboardArtistsArtistIdIndexRoute =
   SignedInDashboardArtistsArtistIdIndexRouteImport.update({
     id: '/artists/$artistId/',
@@ -362,6 +370,12 @@ const SignedInDashboardToursTourIdPersonnelRoute =
   SignedInDashboardToursTourIdPersonnelRouteImport.update({
     id: '/personnel',
     path: '/personnel',
+    getParentRoute: () => SignedInDashboardToursTourIdRoute,
+  } as any)
+const SignedInDashboardToursTourIdPrintRoute =
+  SignedInDashboardToursTourIdPrintRouteImport.update({
+    id: '/print',
+    path: '/print',
     getParentRoute: () => SignedInDashboardToursTourIdRoute,
   } as any)
 const SignedInDashboardToursTourIdRidersRoute =
@@ -516,6 +530,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/resources/': typeof SignedInDashboardResourcesIndexRoute
   '/dashboard/riders/': typeof SignedInDashboardRidersIndexRoute
   '/dashboard/teams/': typeof SignedInDashboardTeamsIndexRoute
+  '/dashboard/venues/': typeof SignedInDashboardVenuesIndexRoute
   '/dashboard/artists/$artistId/edit': typeof SignedInDashboardArtistsArtistIdEditRoute
   '/dashboard/calendar/personal-events/$eventId': typeof SignedInDashboardCalendarPersonalEventsEventIdRoute
   '/dashboard/calendar/personal-events/new': typeof SignedInDashboardCalendarPersonalEventsNewRoute
@@ -531,6 +546,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/tours/$tourId/files': typeof SignedInDashboardToursTourIdFilesRoute
   '/dashboard/tours/$tourId/groups': typeof SignedInDashboardToursTourIdGroupsRoute
   '/dashboard/tours/$tourId/personnel': typeof SignedInDashboardToursTourIdPersonnelRoute
+  '/dashboard/tours/$tourId/print': typeof SignedInDashboardToursTourIdPrintRoute
   '/dashboard/tours/$tourId/riders': typeof SignedInDashboardToursTourIdRidersRoute
   '/dashboard/tours/$tourId/supplemental-questions': typeof SignedInDashboardToursTourIdSupplementalQuestionsRoute
   '/dashboard/artists/$artistId/': typeof SignedInDashboardArtistsArtistIdIndexRoute
@@ -582,6 +598,7 @@ export interface FileRoutesByTo {
   '/dashboard/resources': typeof SignedInDashboardResourcesIndexRoute
   '/dashboard/riders': typeof SignedInDashboardRidersIndexRoute
   '/dashboard/teams': typeof SignedInDashboardTeamsIndexRoute
+  '/dashboard/venues': typeof SignedInDashboardVenuesIndexRoute
   '/dashboard/artists/$artistId/edit': typeof SignedInDashboardArtistsArtistIdEditRoute
   '/dashboard/calendar/personal-events/$eventId': typeof SignedInDashboardCalendarPersonalEventsEventIdRoute
   '/dashboard/calendar/personal-events/new': typeof SignedInDashboardCalendarPersonalEventsNewRoute
@@ -597,6 +614,7 @@ export interface FileRoutesByTo {
   '/dashboard/tours/$tourId/files': typeof SignedInDashboardToursTourIdFilesRoute
   '/dashboard/tours/$tourId/groups': typeof SignedInDashboardToursTourIdGroupsRoute
   '/dashboard/tours/$tourId/personnel': typeof SignedInDashboardToursTourIdPersonnelRoute
+  '/dashboard/tours/$tourId/print': typeof SignedInDashboardToursTourIdPrintRoute
   '/dashboard/tours/$tourId/riders': typeof SignedInDashboardToursTourIdRidersRoute
   '/dashboard/tours/$tourId/supplemental-questions': typeof SignedInDashboardToursTourIdSupplementalQuestionsRoute
   '/dashboard/artists/$artistId': typeof SignedInDashboardArtistsArtistIdIndexRoute
@@ -653,6 +671,7 @@ export interface FileRoutesById {
   '/_signed-in/dashboard/resources/': typeof SignedInDashboardResourcesIndexRoute
   '/_signed-in/dashboard/riders/': typeof SignedInDashboardRidersIndexRoute
   '/_signed-in/dashboard/teams/': typeof SignedInDashboardTeamsIndexRoute
+  '/_signed-in/dashboard/venues/': typeof SignedInDashboardVenuesIndexRoute
   '/_signed-in/dashboard/artists/$artistId/edit': typeof SignedInDashboardArtistsArtistIdEditRoute
   '/_signed-in/dashboard/calendar/personal-events/$eventId': typeof SignedInDashboardCalendarPersonalEventsEventIdRoute
   '/_signed-in/dashboard/calendar/personal-events/new': typeof SignedInDashboardCalendarPersonalEventsNewRoute
@@ -668,6 +687,7 @@ export interface FileRoutesById {
   '/_signed-in/dashboard/tours/$tourId/files': typeof SignedInDashboardToursTourIdFilesRoute
   '/_signed-in/dashboard/tours/$tourId/groups': typeof SignedInDashboardToursTourIdGroupsRoute
   '/_signed-in/dashboard/tours/$tourId/personnel': typeof SignedInDashboardToursTourIdPersonnelRoute
+  '/_signed-in/dashboard/tours/$tourId/print': typeof SignedInDashboardToursTourIdPrintRoute
   '/_signed-in/dashboard/tours/$tourId/riders': typeof SignedInDashboardToursTourIdRidersRoute
   '/_signed-in/dashboard/tours/$tourId/supplemental-questions': typeof SignedInDashboardToursTourIdSupplementalQuestionsRoute
   '/_signed-in/dashboard/artists/$artistId/': typeof SignedInDashboardArtistsArtistIdIndexRoute
@@ -725,6 +745,7 @@ export interface FileRouteTypes {
     | '/dashboard/resources/'
     | '/dashboard/riders/'
     | '/dashboard/teams/'
+    | '/dashboard/venues/'
     | '/dashboard/artists/$artistId/edit'
     | '/dashboard/calendar/personal-events/$eventId'
     | '/dashboard/calendar/personal-events/new'
@@ -740,6 +761,7 @@ export interface FileRouteTypes {
     | '/dashboard/tours/$tourId/files'
     | '/dashboard/tours/$tourId/groups'
     | '/dashboard/tours/$tourId/personnel'
+    | '/dashboard/tours/$tourId/print'
     | '/dashboard/tours/$tourId/riders'
     | '/dashboard/tours/$tourId/supplemental-questions'
     | '/dashboard/artists/$artistId/'
@@ -791,6 +813,7 @@ export interface FileRouteTypes {
     | '/dashboard/resources'
     | '/dashboard/riders'
     | '/dashboard/teams'
+    | '/dashboard/venues'
     | '/dashboard/artists/$artistId/edit'
     | '/dashboard/calendar/personal-events/$eventId'
     | '/dashboard/calendar/personal-events/new'
@@ -806,6 +829,7 @@ export interface FileRouteTypes {
     | '/dashboard/tours/$tourId/files'
     | '/dashboard/tours/$tourId/groups'
     | '/dashboard/tours/$tourId/personnel'
+    | '/dashboard/tours/$tourId/print'
     | '/dashboard/tours/$tourId/riders'
     | '/dashboard/tours/$tourId/supplemental-questions'
     | '/dashboard/artists/$artistId'
@@ -861,6 +885,7 @@ export interface FileRouteTypes {
     | '/_signed-in/dashboard/resources/'
     | '/_signed-in/dashboard/riders/'
     | '/_signed-in/dashboard/teams/'
+    | '/_signed-in/dashboard/venues/'
     | '/_signed-in/dashboard/artists/$artistId/edit'
     | '/_signed-in/dashboard/calendar/personal-events/$eventId'
     | '/_signed-in/dashboard/calendar/personal-events/new'
@@ -876,6 +901,7 @@ export interface FileRouteTypes {
     | '/_signed-in/dashboard/tours/$tourId/files'
     | '/_signed-in/dashboard/tours/$tourId/groups'
     | '/_signed-in/dashboard/tours/$tourId/personnel'
+    | '/_signed-in/dashboard/tours/$tourId/print'
     | '/_signed-in/dashboard/tours/$tourId/riders'
     | '/_signed-in/dashboard/tours/$tourId/supplemental-questions'
     | '/_signed-in/dashboard/artists/$artistId/'
@@ -1134,6 +1160,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInDashboardToursTourIdRouteImport
       parentRoute: typeof SignedInDashboardRoute
     }
+    '/_signed-in/dashboard/venues/': {
+      id: '/_signed-in/dashboard/venues/'
+      path: '/venues'
+      fullPath: '/dashboard/venues/'
+      preLoaderRoute: typeof SignedInDashboardVenuesIndexRouteImport
+      parentRoute: typeof SignedInDashboardRoute
+    }
     '/_signed-in/dashboard/artists/$artistId/': {
       id: '/_signed-in/dashboard/artists/$artistId/'
       path: '/artists/$artistId'
@@ -1258,6 +1291,13 @@ declare module '@tanstack/react-router' {
       path: '/personnel'
       fullPath: '/dashboard/tours/$tourId/personnel'
       preLoaderRoute: typeof SignedInDashboardToursTourIdPersonnelRouteImport
+      parentRoute: typeof SignedInDashboardToursTourIdRoute
+    }
+    '/_signed-in/dashboard/tours/$tourId/print': {
+      id: '/_signed-in/dashboard/tours/$tourId/print'
+      path: '/print'
+      fullPath: '/dashboard/tours/$tourId/print'
+      preLoaderRoute: typeof SignedInDashboardToursTourIdPrintRouteImport
       parentRoute: typeof SignedInDashboardToursTourIdRoute
     }
     '/_signed-in/dashboard/tours/$tourId/riders': {
@@ -1483,6 +1523,7 @@ interface SignedInDashboardToursTourIdRouteChildren {
   SignedInDashboardToursTourIdFilesRoute: typeof SignedInDashboardToursTourIdFilesRoute
   SignedInDashboardToursTourIdGroupsRoute: typeof SignedInDashboardToursTourIdGroupsRoute
   SignedInDashboardToursTourIdPersonnelRoute: typeof SignedInDashboardToursTourIdPersonnelRoute
+  SignedInDashboardToursTourIdPrintRoute: typeof SignedInDashboardToursTourIdPrintRoute
   SignedInDashboardToursTourIdRidersRoute: typeof SignedInDashboardToursTourIdRidersRoute
   SignedInDashboardToursTourIdSupplementalQuestionsRoute: typeof SignedInDashboardToursTourIdSupplementalQuestionsRoute
   SignedInDashboardToursTourIdIndexRoute: typeof SignedInDashboardToursTourIdIndexRoute
@@ -1501,6 +1542,8 @@ const SignedInDashboardToursTourIdRouteChildren: SignedInDashboardToursTourIdRou
       SignedInDashboardToursTourIdGroupsRoute,
     SignedInDashboardToursTourIdPersonnelRoute:
       SignedInDashboardToursTourIdPersonnelRoute,
+    SignedInDashboardToursTourIdPrintRoute:
+      SignedInDashboardToursTourIdPrintRoute,
     SignedInDashboardToursTourIdRidersRoute:
       SignedInDashboardToursTourIdRidersRoute,
     SignedInDashboardToursTourIdSupplementalQuestionsRoute:
@@ -1580,6 +1623,7 @@ interface SignedInDashboardRouteChildren {
   SignedInDashboardResourcesIndexRoute: typeof SignedInDashboardResourcesIndexRoute
   SignedInDashboardRidersIndexRoute: typeof SignedInDashboardRidersIndexRoute
   SignedInDashboardTeamsIndexRoute: typeof SignedInDashboardTeamsIndexRoute
+  SignedInDashboardVenuesIndexRoute: typeof SignedInDashboardVenuesIndexRoute
   SignedInDashboardArtistsArtistIdEditRoute: typeof SignedInDashboardArtistsArtistIdEditRoute
   SignedInDashboardCalendarPersonalEventsEventIdRoute: typeof SignedInDashboardCalendarPersonalEventsEventIdRoute
   SignedInDashboardCalendarPersonalEventsNewRoute: typeof SignedInDashboardCalendarPersonalEventsNewRoute
@@ -1614,6 +1658,7 @@ const SignedInDashboardRouteChildren: SignedInDashboardRouteChildren = {
   SignedInDashboardResourcesIndexRoute: SignedInDashboardResourcesIndexRoute,
   SignedInDashboardRidersIndexRoute: SignedInDashboardRidersIndexRoute,
   SignedInDashboardTeamsIndexRoute: SignedInDashboardTeamsIndexRoute,
+  SignedInDashboardVenuesIndexRoute: SignedInDashboardVenuesIndexRoute,
   SignedInDashboardArtistsArtistIdEditRoute:
     SignedInDashboardArtistsArtistIdEditRoute,
   SignedInDashboardCalendarPersonalEventsEventIdRoute:

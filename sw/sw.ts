@@ -11,6 +11,7 @@
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { createPartialResponse } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { fileCacheName, OFFLINE_FILES_PATH } from '../src/offline/file-cache-keys';
 
@@ -28,19 +29,20 @@ registerRoute(
 
 // Files kept for the road (src/offline/file-cache.ts puts them there; personal documents never are):
 // answered from that user's cache only. The network has no such path, so a miss is a plain 404.
+// A `Range` request (a video seeking, a PDF viewer reading pages) gets the slice it asked for (206),
+// as the server's downloads answer online.
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(OFFLINE_FILES_PATH),
-  async ({ url }) => {
+  async ({ url, request }) => {
     const userId = url.pathname.slice(OFFLINE_FILES_PATH.length).split('/')[0] ?? '';
     const name = fileCacheName(userId);
     const hit = (await caches.has(name)) ? await (await caches.open(name)).match(url.pathname) : undefined;
-    return (
-      hit ??
-      new Response('This file is not saved on this device.', {
+    if (!hit)
+      return new Response('This file is not saved on this device.', {
         status: 404,
         headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-      })
-    );
+      });
+    return request.headers.has('range') ? createPartialResponse(request, hit) : hit;
   },
 );
 

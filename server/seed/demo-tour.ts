@@ -20,6 +20,7 @@ import { type SeededDay, seedDemoFiles } from './demo-files';
 import { seedDemoGroups } from './demo-groups';
 import { seedDemoGuestLists } from './demo-guest-lists';
 import { DEMO_ITINERARY, type Stop } from './demo-itinerary';
+import { seedDemoProviders } from './demo-providers';
 import { seedDemoSupplementalQuestions } from './demo-supplemental-questions';
 
 const TAGS: Record<Stop['kind'], DayTag> = {
@@ -39,6 +40,10 @@ type Plan = {
   onlyManager?: boolean;
   location?: string;
 };
+
+/** The calendar date after `date` (YYYY-MM-DD). */
+const nextDay = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 function plan(stop: Stop): Plan[] {
   const out: Plan[] = [];
@@ -86,7 +91,8 @@ function plan(stop: Stop): Plan[] {
     );
   }
   if (stop.hotel)
-    out.push({ type: 'HOTEL_STAY', title: stop.hotel, start: '23:30', end: '23:59', location: stop.hotel });
+    // Check-in in the afternoon, check-out the next morning: a stay, as a hotel books it.
+    out.push({ type: 'HOTEL_STAY', title: stop.hotel, start: '15:00', end: '11:00', location: stop.hotel });
   return out;
 }
 
@@ -113,6 +119,7 @@ export async function seedDemoTour(
   const crew = { id: crewUserId, email: crewEmail, role: 'TOUR_MEMBER' as const, roleTitle: 'FOH' };
   await joinDemoTour(tx, manager, tour.id, crew, now);
   await seedDemoCrew(tx, manager, tour.id, crewEmail, now);
+  const providers = await seedDemoProviders(tx, manager, tour.workspaceId, now);
   const dates = datesBetween(start, end);
   const seeded: SeededDay[] = [];
   for (const [index, stop] of DEMO_ITINERARY.entries()) {
@@ -127,7 +134,9 @@ export async function seedDemoTour(
       latitude: null,
       longitude: null,
     };
-    const day = await saveTourDay(tx, manager, tour.id, { date, place }, now);
+    // A venue in Venues & contacts sets the day's place from its record (same city and zone).
+    const venueProviderId = stop.venue ? providers.get(stop.venue) : undefined;
+    const day = await saveTourDay(tx, manager, tour.id, { date, place, venueProviderId }, now);
     seeded.push({ id: day.id, date, stop });
     await setDayTag(tx, manager, day.id, TAGS[stop.kind], now);
     for (const item of plan(stop)) {
@@ -139,10 +148,12 @@ export async function seedDemoTour(
           type: item.type,
           title: item.title,
           startAt: zonedTimeToIso(date, item.start, stop.timeZone),
-          endAt: zonedTimeToIso(date, item.end, stop.timeZone),
+          // An end before the start is the next day's (a hotel's check-out).
+          endAt: zonedTimeToIso(item.end < item.start ? nextDay(date) : date, item.end, stop.timeZone),
           visibility: item.onlyManager ? 'ASSIGNED_ONLY' : 'EVERYONE',
           location: item.location ?? null,
           description: null,
+          providerId: item.type === 'HOTEL_STAY' && stop.hotel ? (providers.get(stop.hotel) ?? null) : null,
           personnelUserIds: item.onlyManager ? [manager.id] : item.crew ? [crewUserId, manager.id] : [],
           personnelGroupIds: [],
         },

@@ -28,6 +28,7 @@ import {
   roomMembers,
   TOUR_FILE_KINDS,
   tourDays,
+  tourEventProviders,
   tourPersonnel,
 } from '../db/schema/index';
 import { tombstone } from './versioning';
@@ -79,6 +80,7 @@ export const SYNC_TABLES = {
   riderLaborType: { table: riderLaborTypes },
   riderSupportingAct: { table: riderSupportingActs },
   riderFile: { table: files, only: eq(files.kind, 'RIDER') },
+  eventProvider: { table: tourEventProviders },
 } satisfies { readonly [E in RowEntity]: EntityTable<E> };
 
 /** One entry seen without its entity (how the recursion walks the map). */

@@ -7,6 +7,7 @@
 import type { RowEntity } from './cascade';
 import type { ChangeReader } from './change-reader';
 import { ACCOMMODATION_READERS } from './readers/accommodation';
+import { EVENT_PROVIDER_READERS } from './readers/event-providers';
 import { EVENT_READERS } from './readers/events';
 import { FILE_READERS } from './readers/files';
 import { GROUP_READERS } from './readers/groups';
@@ -25,4 +26,5 @@ export const CHANGE_READERS: { [E in RowEntity]: ChangeReader } = {
   ...GUEST_LIST_READERS,
   ...ACCOMMODATION_READERS,
   ...RIDER_READERS,
+  ...EVENT_PROVIDER_READERS,
 };

@@ -2,6 +2,7 @@ import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { CACHED_DATA_FRESHNESS_MS } from '#contract/limits';
 import { isApiError } from '../api/api-error';
 import type { MirrorFollowUp } from '../api/mirrored-write';
+import { QUERY_CACHE_MAX_AGE_MS } from './query-persistence-rules';
 
 /** Client errors (4xx) will not change on a retry; only network failures and 5xx are retried. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -45,7 +46,9 @@ export function createQueryClient({ loadSync = loadUserSync } = {}): QueryClient
       },
     }),
     defaultOptions: {
-      queries: { staleTime: CACHED_DATA_FRESHNESS_MS, retry: shouldRetry },
+      // gcTime as long as a saved answer lives (src/app/query-persistence.ts): an answer dropped
+      // from memory would also drop from the device at the next save.
+      queries: { staleTime: CACHED_DATA_FRESHNESS_MS, gcTime: QUERY_CACHE_MAX_AGE_MS, retry: shouldRetry },
       // `always`: a write fails at once offline (the screen shows it) instead of waiting, paused,
       // behind a spinner for a connection; sign-out must work offline too.
       mutations: { retry: false, networkMode: 'always' },

@@ -19,6 +19,8 @@ export function handleEndedSessions(
 ): void {
   onSessionEnded((reason) => {
     queryClient.removeQueries();
+    // The saved answers (src/app/query-persistence.ts) leave the device with the session.
+    void import('./query-persistence').then(({ forgetSavedQueries }) => forgetSavedQueries());
     // The outbox stays in the user's database and resumes when the same user signs in again.
     // Loaded on demand: the sign-in screens must not carry the offline layer (Dexie).
     void import('../offline/user-sync').then(({ stopSync }) => stopSync());

@@ -46,6 +46,7 @@ export const DEVICE_ENTITIES = {
   riderLaborType: { table: 'riderLaborTypes', indexes: 'id, tourId' },
   riderSupportingAct: { table: 'riderSupportingActs', indexes: 'id, riderId, tourId' },
   riderFile: { table: 'riderFiles', indexes: 'id, riderId, supportingActId, tourId' },
+  eventProvider: { table: 'eventProviders', indexes: 'id, tourId, providerId' },
 } as const satisfies { readonly [E in SyncEntity]: DeviceEntity<E> };
 
 /** The Dexie table that mirrors `entity`. */

@@ -1,8 +1,10 @@
 /**
  * Which files this device should keep for the road: pure, so the rule is tested without a browser.
  * Files of the days from yesterday to UPCOMING_FILE_DAYS ahead are kept automatically (yesterday
- * too, because a venue's date can be a day behind the device's); files the user saved stay until
- * removed; anything no longer in the mirror (deleted, or the tour is gone) is dropped at once.
+ * too, because a venue's date can be a day behind the device's), and so are the tour-level files
+ * (the tour book) of every tour with a day in that window: the tour is on the road. Files the user
+ * saved stay until removed; anything no longer in the mirror (deleted, or the tour is gone) is
+ * dropped at once.
  */
 import { addDays, format } from 'date-fns';
 import type { SavedFileRow, TourDayRow, TourFileRow } from './db';
@@ -24,16 +26,17 @@ export function upcomingWindow(today: Date): { from: string; to: string } {
 
 export function planOfflineFiles(input: {
   files: readonly TourFileRow[];
-  days: readonly Pick<TourDayRow, 'id' | 'date'>[];
+  /** At least the days of the day files and each tour's days in the upcoming window. */
+  days: readonly Pick<TourDayRow, 'id' | 'tourId' | 'date'>[];
   saved: readonly SavedFileRow[];
   today: Date;
 }): OfflineFilePlan {
   const { from, to } = upcomingWindow(input.today);
-  const upcomingDayIds = new Set(
-    input.days.filter((day) => day.date >= from && day.date <= to).map((d) => d.id),
-  );
-  const isUpcoming = (file: Pick<TourFileRow, 'tourDayId'>) =>
-    file.tourDayId !== null && upcomingDayIds.has(file.tourDayId);
+  const upcomingDays = input.days.filter((day) => day.date >= from && day.date <= to);
+  const upcomingDayIds = new Set(upcomingDays.map((day) => day.id));
+  const toursOnTheRoad = new Set(upcomingDays.map((day) => day.tourId));
+  const isUpcoming = (file: Pick<TourFileRow, 'tourId' | 'tourDayId'>) =>
+    file.tourDayId === null ? toursOnTheRoad.has(file.tourId) : upcomingDayIds.has(file.tourDayId);
   const filesById = new Map(input.files.map((file) => [file.id, file]));
   const savedIds = new Set(input.saved.map((row) => row.fileId));
 

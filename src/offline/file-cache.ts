@@ -9,7 +9,7 @@ import { errorFromResponse, isApiError, networkError } from '../api/api-error';
 import { requestDownloadUrl } from '../api/files.api';
 import type { RoadieDb, SavedFileRow, TourFileRow } from './db';
 import { fileCacheName, offlineFileUrl } from './file-cache-keys';
-import { planOfflineFiles } from './file-cache-plan';
+import { planOfflineFiles, upcomingWindow } from './file-cache-plan';
 
 /** Downloads can be big and venue networks slow: only a download that stops moving is given up. */
 const DOWNLOAD_TIMEOUT_MS = 5 * 60_000;
@@ -95,10 +95,23 @@ export async function removeFileFromDevice(db: RoadieDb, file: TourFileRow | str
   }
 }
 
+/** The upcoming days of the tours that have tour-level files: whether each tour is on the road. */
+async function upcomingDaysOfTourFiles(db: RoadieDb, files: readonly TourFileRow[], today: Date) {
+  const { from, to } = upcomingWindow(today);
+  const tourIds = [...new Set(files.flatMap((file) => (file.tourDayId ? [] : [file.tourId])))];
+  const perTour = await Promise.all(
+    tourIds.map((tourId) =>
+      db.tourDays.where('[tourId+date]').between([tourId, from], [tourId, to], true, true).toArray(),
+    ),
+  );
+  return perTour.flat();
+}
+
 async function refresh(db: RoadieDb, today: Date): Promise<void> {
   const [files, saved] = await Promise.all([db.tourFiles.toArray(), db.savedFiles.toArray()]);
   const dayIds = [...new Set(files.flatMap((file) => (file.tourDayId ? [file.tourDayId] : [])))];
-  const days = (await db.tourDays.bulkGet(dayIds)).filter((day) => day !== undefined);
+  const fileDays = (await db.tourDays.bulkGet(dayIds)).filter((day) => day !== undefined);
+  const days = [...fileDays, ...(await upcomingDaysOfTourFiles(db, files, today))];
   const plan = planOfflineFiles({ files, days, saved, today });
   for (const fileId of plan.remove) await removeFileFromDevice(db, fileId, false);
   for (const file of plan.save) {

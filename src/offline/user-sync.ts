@@ -9,6 +9,7 @@ import { useSyncExternalStore } from 'react';
 import type { MutationName } from '#contract/sync-mutations';
 import { openUserDb, type RoadieDb } from './db';
 import type { MutationInput } from './mutations';
+import { askOnceWhenToursKept } from './persistent-storage';
 import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from './sync-engine';
 import { appSyncStatus } from './sync-status';
 import type { EnqueueUploadInput } from './upload-queue';
@@ -68,8 +69,10 @@ export function startSync(userId: string, options: SyncEngineOptions = {}): Prom
   const engine = opening.then((db) => {
     // After each pull the files of the coming days are fetched for the road (src/offline/file-cache),
     // loaded lazily: the first screen does not need it.
-    const afterPull = (pulled: RoadieDb) =>
+    const afterPull = (pulled: RoadieDb) => {
       void import('./file-cache').then(({ refreshOfflineFiles }) => refreshOfflineFiles(pulled));
+      void askOnceWhenToursKept(pulled).catch(() => undefined);
+    };
     const started = createSyncEngine(db, { afterPull, ...options });
     if (generation !== mine) {
       // Signed out (or signed in again) while the database was opening: this start is void.
@@ -81,8 +84,6 @@ export function startSync(userId: string, options: SyncEngineOptions = {}): Prom
     readable = db;
     notify();
     void started.start();
-    // Ask once per sign-in that the browser keep the mirror under storage pressure.
-    void globalThis.navigator?.storage?.persist?.().catch(() => false);
     return started;
   });
   starting = { userId, engine };

@@ -15,6 +15,7 @@ import { filesChecks } from './demo-seed/files';
 import { groupsChecks } from './demo-seed/groups';
 import { guestListsChecks } from './demo-seed/guest-lists';
 import { profileChecks } from './demo-seed/profile';
+import { providersChecks } from './demo-seed/providers';
 import { ridersChecks } from './demo-seed/riders';
 import { supplementalQuestionsChecks } from './demo-seed/supplemental-questions';
 
@@ -45,5 +46,6 @@ filesChecks(demo);
 groupsChecks(demo);
 guestListsChecks(demo);
 profileChecks(demo);
+providersChecks(demo);
 ridersChecks(demo);
 supplementalQuestionsChecks(demo);

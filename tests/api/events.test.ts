@@ -64,6 +64,7 @@ describe('POST /api/events/{tourDayId}', () => {
       visibility: 'EVERYONE',
       location: 'Main stage',
       description: null,
+      providerId: null,
       personnelUserIds: [],
       personnelGroupIds: [],
       version: expect.any(Number),

@@ -31,7 +31,7 @@ describe('POST /api/google-api/places (offline city data)', () => {
     const response = await places({ query: 'berlin' });
     expect(response.status).toBe(200);
     expect(response.body.data[0]).toEqual({
-      placeId: 'city:DE:Berlin',
+      placeId: 'geonames:2950159',
       city: 'Berlin',
       country: 'Germany',
       venue: null,
@@ -44,7 +44,8 @@ describe('POST /api/google-api/places (offline city data)', () => {
   });
 
   it.each([
-    ['new york', 'New York', 'America/New_York'],
+    ['new york', 'New York City', 'America/New_York'],
+    ['Yangon', 'Yangon', 'Asia/Yangon'],
     ['Tokyo', 'Tokyo', 'Asia/Tokyo'],
     ['Paris, France', 'Paris', 'Europe/Paris'],
     ['münchen', 'Munich', 'Europe/Berlin'],
@@ -89,9 +90,9 @@ describe('GET /api/google-api/timezone (offline city data)', () => {
     expect((await timeZone('-33.87', '151.21')).body.data.timeZone).toBe('Australia/Sydney');
   });
 
-  it('answers the nearest city’s zone in mid-ocean (offline never says "not found")', async () => {
-    // Mid-Atlantic, ~1,000 km from the Azores: the nearest city in the data is Ponta Delgada.
-    expect((await timeZone('30', '-40')).body).toEqual({ data: { timeZone: 'Atlantic/Azores' } });
+  it('answers the nautical zone in mid-ocean (offline never says "not found")', async () => {
+    // Mid-Atlantic, ~1,000 km west of the Azores: at sea the zone is the 15° band, UTC−3.
+    expect((await timeZone('30', '-40')).body).toEqual({ data: { timeZone: 'Etc/GMT+3' } });
   });
 
   it.each([

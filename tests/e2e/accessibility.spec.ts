@@ -69,6 +69,8 @@ test('a manager’s tour screens and the event form have no serious accessibilit
   await daysheet.addEventButton().click();
   await expect(daysheet.eventForm()).toBeVisible();
   await expectAccessible(page, 'daysheet with the new event form open');
+  await daysheet.expand('Radio session and interview');
+  await expectAccessible(page, 'daysheet with an event’s details open');
   await page.getByRole('button', { name: 'Delete Radio session and interview' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete Radio session and interview?' });
   await expect(dialog).toBeVisible();

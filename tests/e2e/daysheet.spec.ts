@@ -38,10 +38,16 @@ test('crew see the promo day without the manager-only glam event and without edi
   await expect(daysheet.event('Radio session and interview')).toBeVisible();
   await expect(page.getByText('Promo day', { exact: true })).toBeVisible();
   await expect(daysheet.event('Hair and make-up')).toHaveCount(0);
+  // One line per event crew may see; hotel stays are shown with the hotel, not as schedule lines.
   await expect(daysheet.events().getByRole('listitem')).toHaveCount(
-    (await api.call<{ day: { date: string }; events: ApiEvent[] }[]>('GET', `/v2/events/tour/${tourId}`))
+    (
+      await api.call<{ day: { date: string }; events: (ApiEvent & { type: string })[] }[]>(
+        'GET',
+        `/v2/events/tour/${tourId}`,
+      )
+    )
       .find((entry) => entry.day.date === date)
-      ?.events.filter((event) => event.visibility === 'EVERYONE').length ?? -1,
+      ?.events.filter((event) => event.visibility === 'EVERYONE' && event.type !== 'HOTEL_STAY').length ?? -1,
   );
   await expect(daysheet.tagSelect()).toHaveCount(0);
   await expect(daysheet.addEventButton()).toHaveCount(0);
@@ -104,6 +110,7 @@ test.describe('on a phone', () => {
     });
 
     await daysheet.renameEvent('Late show', 'Late show with encore');
+    await daysheet.expand('Late show with encore');
     await daysheet
       .event('Late show with encore')
       .getByRole('button', { name: 'Delete Late show with encore' })

@@ -70,6 +70,7 @@ test('a manager makes a group and an assigned-only event for it; its member sees
   await page.reload();
   await daysheet.expectDay('2027-07-01');
   await expect(daysheet.event('Line check')).toContainText('Audio (group): Gail Roadie');
+  await daysheet.expand('Line check');
   await expect(
     daysheet.event('Line check').getByRole('link', { name: 'Call Gail Roadie on +1 555 010 2030' }),
   ).toHaveAttribute('href', 'tel:+15550102030');

@@ -213,6 +213,7 @@ test('duplicating an event works offline and the copy reaches the server once', 
   await new PwaApp(page).waitUntilInstalled();
   await context.setOffline(true);
   await header.expectText('Offline');
+  await daysheet.expand('Headline set');
   await page.getByRole('button', { name: 'Duplicate Headline set' }).first().click();
   await expect(daysheet.event('Headline set')).toHaveCount(2);
   await expect(page.getByText('Event duplicated')).toBeVisible();

@@ -60,7 +60,7 @@ test('the demo manager opens the tour, its 32 days and today’s daysheet with l
   await tourPage.openDay(today);
 
   const api = await RoadieApi.signIn(request, DEMO_MANAGER.email, DEMO_MANAGER.password);
-  const schedule = await api.call<{ day: ApiTourDay; events: ApiEvent[] }[]>(
+  const schedule = await api.call<{ day: ApiTourDay; events: (ApiEvent & { type: string })[] }[]>(
     'GET',
     `/v2/events/tour/${tourId}`,
   );
@@ -71,8 +71,13 @@ test('the demo manager opens the tour, its 32 days and today’s daysheet with l
   const viewerZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
 
   const daysheet = new DaysheetPage(page);
-  await expect(daysheet.events().getByRole('heading', { level: 3 })).toHaveText(todays.map((e) => e.title));
-  for (const event of todays) {
+  // Hotel stays are shown with the hotel, not as lines of the schedule.
+  const lines = todays.filter((event) => event.type !== 'HOTEL_STAY');
+  await expect(daysheet.events().getByRole('heading', { level: 3 })).toHaveText(lines.map((e) => e.title));
+  // The viewer's own time, where it differs, is one toggle away.
+  if (lines.some((event) => shownStart(event, viewerZone) !== clock(event.startAt, event.timeZone).time))
+    await daysheet.ownTimeToggle().click();
+  for (const event of lines) {
     await expect(daysheet.event(event.title)).toContainText(shownStart(event, viewerZone));
   }
   await expect(page.getByText(`Times are local to the venue: ${todays[0]?.timeZone}`)).toBeVisible();

@@ -19,6 +19,7 @@ import { GROUP_CASES } from './tenant-cases-groups';
 import { GUEST_LIST_CASES } from './tenant-cases-guest-lists';
 import { PERSONNEL_CASES } from './tenant-cases-personnel';
 import { PROFILE_CASES } from './tenant-cases-profile';
+import { PROVIDER_CASES } from './tenant-cases-providers';
 import { RIDER_PART_CASES } from './tenant-cases-rider-parts';
 import { RIDER_CASES } from './tenant-cases-riders';
 import { SCHEDULING_CASES } from './tenant-cases-scheduling';
@@ -80,6 +81,7 @@ export const TENANT_CASES: TenantCase[] = [
   ...ACCOMMODATION_CASES,
   ...RIDER_CASES,
   ...RIDER_PART_CASES,
+  ...PROVIDER_CASES,
 ];
 
 /** Routes with an id that every signed-in user may reach, each with the reason why. */

@@ -5,16 +5,16 @@ import { planOfflineFiles, UPCOMING_FILE_DAYS, upcomingWindow } from '../../src/
 const TODAY = new Date(2026, 10, 22, 9, 0); // 22 Nov 2026, device-local
 
 const days = [
-  { id: 'd-before', date: '2026-11-20' },
-  { id: 'd-yesterday', date: '2026-11-21' },
-  { id: 'd-today', date: '2026-11-22' },
-  { id: 'd-last', date: '2026-11-24' },
-  { id: 'd-after', date: '2026-11-25' },
+  { id: 'd-before', tourId: 'tour-1', date: '2026-11-20' },
+  { id: 'd-yesterday', tourId: 'tour-1', date: '2026-11-21' },
+  { id: 'd-today', tourId: 'tour-1', date: '2026-11-22' },
+  { id: 'd-last', tourId: 'tour-1', date: '2026-11-24' },
+  { id: 'd-after', tourId: 'tour-1', date: '2026-11-25' },
 ];
 
-const file = (id: string, tourDayId: string | null): TourFileRow => ({
+const file = (id: string, tourDayId: string | null, tourId = 'tour-1'): TourFileRow => ({
   id,
-  tourId: 'tour-1',
+  tourId,
   tourDayId,
   name: `${id}.pdf`,
   mimeType: 'application/pdf',
@@ -40,10 +40,37 @@ describe('planOfflineFiles', () => {
   it('keeps the files of the days from yesterday to the last upcoming day, and no others', () => {
     expect(UPCOMING_FILE_DAYS).toBe(3);
     expect(upcomingWindow(TODAY)).toEqual({ from: '2026-11-21', to: '2026-11-24' });
-    const files = days.map((day) => file(`f-${day.id}`, day.id)).concat(file('f-tour', null));
+    const files = days.map((day) => file(`f-${day.id}`, day.id));
     const plan = planOfflineFiles({ files, days, saved: [], today: TODAY });
     expect(plan.save.map((f) => f.id).sort()).toEqual(['f-d-last', 'f-d-today', 'f-d-yesterday']);
     expect(plan.remove).toEqual([]);
+  });
+
+  it('keeps the tour book (a tour-level file) of a tour on the road, not of a tour before or after it', () => {
+    const otherDays = [
+      { id: 'past-1', tourId: 'tour-past', date: '2026-10-01' },
+      { id: 'next-1', tourId: 'tour-next', date: '2027-02-01' },
+    ];
+    const files = [
+      file('book', null),
+      file('book-past', null, 'tour-past'),
+      file('book-next', null, 'tour-next'),
+      file('book-no-days', null, 'tour-empty'),
+    ];
+    const plan = planOfflineFiles({ files, days: [...days, ...otherDays], saved: [], today: TODAY });
+    expect(plan.save.map((f) => f.id)).toEqual(['book']);
+  });
+
+  it('drops an automatic tour book once its tour is over, but keeps one the user saved', () => {
+    const over = [{ id: 'old', tourId: 'tour-1', date: '2026-11-10' }];
+    const files = [file('auto-book', null), file('pinned-book', null)];
+    const plan = planOfflineFiles({
+      files,
+      days: over,
+      saved: [saved('auto-book', 'upcoming'), saved('pinned-book', 'manual')],
+      today: TODAY,
+    });
+    expect(plan).toEqual({ save: [], remove: ['auto-book'] });
   });
 
   it('does not fetch again what is kept, or what the user took off the device', () => {

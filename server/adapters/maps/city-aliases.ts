@@ -1,33 +1,51 @@
 /**
- * Other names of touring cities, keyed `<iso2>:<city_ascii>` of the offline data. The data names
- * most cities in English ('Munich', 'Vienna') and a few natively ('Nürnberg', 'København'); crews
- * type both, so each gets the other. A unit test checks every key still exists in the data.
+ * Other names of touring cities, keyed `<country code>:<name>` as the GeoNames data spells the
+ * city; they go to the most populous city of that name in that country. The data names most
+ * cities in English ('Munich', 'Vienna') and some natively ('Köln', 'Göteborg'); crews type both,
+ * and older spellings still on tickets and in IANA zone names ('Rangoon', 'Calcutta', 'Tirane').
+ * A unit test checks every key still names a city of the data.
  */
 export const CITY_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  'AL:Tirana': ['Tirane'],
   'AT:Vienna': ['Wien'],
   'BE:Antwerpen': ['Antwerp', 'Anvers'],
   'BE:Brussels': ['Bruxelles', 'Brussel'],
-  'CH:Geneva': ['Genève', 'Genf'],
-  'CH:Zurich': ['Zürich'],
+  'CH:Genève': ['Geneva', 'Genf'],
   'CZ:Prague': ['Praha', 'Prag'],
-  'DE:Cologne': ['Köln'],
+  'DE:Köln': ['Cologne'],
   'DE:Munich': ['München'],
-  'DE:Nurnberg': ['Nuremberg'],
-  'DK:Kobenhavn': ['Copenhagen'],
-  'ES:Seville': ['Sevilla'],
+  'DE:Nürnberg': ['Nuremberg'],
+  'DK:Copenhagen': ['København'],
+  'EH:Laayoune': ['El Aaiún'],
+  'ER:Asmara': ['Asmera'],
+  'ES:Sevilla': ['Seville'],
+  'GL:Nuuk': ['Godthåb'],
   'GR:Athens': ['Athina'],
+  'IN:Chennai': ['Madras'],
+  'IN:Kolkata': ['Calcutta'],
+  'IN:Mumbai': ['Bombay'],
   'IT:Florence': ['Firenze'],
   'IT:Milan': ['Milano'],
   'IT:Naples': ['Napoli'],
   'IT:Rome': ['Roma'],
   'IT:Turin': ['Torino'],
   'IT:Venice': ['Venezia'],
+  'KZ:Aktau': ['Aqtau'],
+  'KZ:Aktobe': ['Aqtobe'],
+  'KZ:Kostanay': ['Qostanay'],
+  'KZ:Kyzylorda': ['Qyzylorda'],
+  'MM:Yangon': ['Rangoon'],
+  'MN:Khovd': ['Hovd'],
+  'MN:Ulan Bator': ['Ulaanbaatar'],
+  'MX:Juárez': ['Ciudad Juárez'],
   'NL:The Hague': ['Den Haag', "'s-Gravenhage"],
+  'NP:Kathmandu': ['Katmandu'],
   'PL:Warsaw': ['Warszawa'],
   'PT:Lisbon': ['Lisboa'],
   'RO:Bucharest': ['București'],
   'RS:Belgrade': ['Beograd'],
   'RU:Moscow': ['Moskva'],
-  'SE:Goteborg': ['Gothenburg'],
+  'SE:Göteborg': ['Gothenburg'],
   'UA:Kyiv': ['Kiev'],
+  'VN:Ho Chi Minh City': ['Saigon'],
 };

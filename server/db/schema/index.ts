@@ -1,6 +1,7 @@
 // The schema Drizzle sees, in one object (drizzle-kit and the query builder both read it).
 export * from './accommodation';
 export * from './auth';
+export * from './event-providers';
 export * from './files';
 export * from './groups';
 export * from './guest-lists';
@@ -12,6 +13,7 @@ export * from './riders';
 export * from './supplemental';
 export * from './sync';
 export * from './templates';
+export * from './tour-event-providers';
 export * from './tours';
 export * from './users';
 export * from './workspaces';

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { EVENT_PERSONNEL_ROLES } from '#contract/event-personnel';
+import { eventProviders } from './event-providers';
 import { users } from './users';
 import { workspaces } from './workspaces';
 
@@ -104,6 +105,8 @@ export const tourDays = pgTable(
     placeId: text('place_id'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** The venue the place was filled from (event-providers), if any. */
+    venueProviderId: uuid('venue_provider_id').references(() => eventProviders.id, { onDelete: 'set null' }),
     tag: text('tag', {
       enum: [
         'TRAVEL_DAY',
@@ -171,6 +174,8 @@ export const events = pgTable(
       .default('EVERYONE'),
     location: text('location'),
     description: text('description'),
+    /** The venue, hotel or vendor of the event (the hotel of a hotel stay), if any. */
+    providerId: uuid('provider_id').references(() => eventProviders.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...synced(),
   },

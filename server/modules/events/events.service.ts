@@ -8,6 +8,8 @@ import { notFound, validationFailed } from '../../http/errors';
 import { tombstoneChildren, tombstoneRowsBy } from '../../sync/cascade';
 import { GuardConflict } from '../../sync/guard-conflict';
 import { nextTourVersion, tombstone } from '../../sync/versioning';
+import { requireProviderOfWorkspace } from '../event-providers/event-providers.service';
+import { addProviderToTour } from '../event-providers/tour-providers.service';
 import { requireDay, requireTagged } from '../tour-days/tour-days.service';
 import { requireTourAccess, requireTourManager } from '../tours/tour-access';
 import { assignedGroupIds, eventAudience, restampEvents } from './event-audience';
@@ -29,6 +31,7 @@ export const toEvent = (row: EventRow, personnelUserIds: string[], personnelGrou
   visibility: row.visibility,
   location: row.location,
   description: row.description,
+  providerId: row.providerId,
   personnelUserIds,
   personnelGroupIds,
   version: row.version,
@@ -83,11 +86,12 @@ export async function createEvent(
   input: CreateEvent,
   now: Date,
 ): Promise<Event> {
-  const { day } = await requireDay(db, actor, dayId, { manage: true });
+  const { day, tour } = await requireDay(db, actor, dayId, { manage: true });
   requireTagged(day);
   await requireTourMembers(db, day.tourId, input.personnelUserIds);
   await requireTourGroups(db, day.tourId, input.personnelGroupIds);
   const version = await nextTourVersion(db, day.tourId, now);
+  if (input.providerId) await linkProvider(db, tour, input.providerId, version, now);
   const [row] = await db
     .insert(events)
     .values({
@@ -102,6 +106,7 @@ export async function createEvent(
       visibility: input.visibility,
       location: input.location,
       description: input.description,
+      providerId: input.providerId ?? null,
       createdBy: actor.id,
       version,
       createdAt: now,
@@ -112,6 +117,18 @@ export async function createEvent(
   await setAssignments(db, row, input.personnelUserIds, version, now);
   await setGroupAssignments(db, row, input.personnelGroupIds, version, now);
   return toEvent(row, [...new Set(input.personnelUserIds)], [...new Set(input.personnelGroupIds)]);
+}
+
+/** The provider must be of the tour's workspace; it then reaches the tour's mirror in this version. */
+async function linkProvider(
+  db: Queryable,
+  tour: { id: string; workspaceId: string },
+  providerId: string,
+  version: number,
+  now: Date,
+) {
+  await requireProviderOfWorkspace(db, tour.workspaceId, providerId);
+  await addProviderToTour(db, tour.id, providerId, version, now);
 }
 
 /** Guarded fields (start, end, day) carry the value the editor started from; a mismatch keeps the server's. */
@@ -161,6 +178,7 @@ export async function updateEvent(
     requireTagged(day);
     timeZone = day.timeZone;
   }
+  if (input.providerId) await linkProvider(db, found.tour, input.providerId, version, now);
   if (input.personnelUserIds) await requireTourMembers(db, row.tourId, input.personnelUserIds);
   if (input.personnelGroupIds) await requireTourGroups(db, row.tourId, input.personnelGroupIds);
   const { expected: _guards, personnelUserIds, personnelGroupIds, ...fields } = input;

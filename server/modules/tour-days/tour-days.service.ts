@@ -1,11 +1,15 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { PROVIDER_MESSAGES } from '#contract/event-providers';
 import type { DayTag, SaveTourDay, TourDay } from '#contract/tour-days';
 import type { Queryable } from '../../db/client';
-import { events, tourDays } from '../../db/schema/index';
+import { tourDays } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound, validationFailed } from '../../http/errors';
 import { nextTourVersion } from '../../sync/versioning';
+import { requireProviderOfWorkspace } from '../event-providers/event-providers.service';
+import { addProviderToTour, placeOf } from '../event-providers/tour-providers.service';
 import { requireTourAccess, requireTourManager } from '../tours/tour-access';
+import { type DayPlace, setDayPlace } from './day-place';
 
 export type TourDayRow = typeof tourDays.$inferSelect;
 
@@ -21,6 +25,7 @@ export const toTourDay = (row: TourDayRow): TourDay => ({
   latitude: row.latitude,
   longitude: row.longitude,
   tag: row.tag,
+  venueProviderId: row.venueProviderId,
   version: row.version,
 });
 
@@ -47,6 +52,29 @@ export async function requireDay(db: Queryable, actor: AuthUser, dayId: string, 
   return { day, ...access };
 }
 
+/**
+ * The place a save gives the day: the venue provider's (which must be of the tour's workspace and
+ * have a city and time zone), or the typed one (which unlinks any provider), or none.
+ */
+async function placeToSave(
+  db: Queryable,
+  tour: { id: string; workspaceId: string },
+  input: SaveTourDay,
+  version: number,
+  now: Date,
+): Promise<(DayPlace & { venueProviderId: string | null }) | null> {
+  if (input.venueProviderId) {
+    const provider = await requireProviderOfWorkspace(db, tour.workspaceId, input.venueProviderId);
+    const place = placeOf(provider);
+    if (!place) throw validationFailed({ venueProviderId: PROVIDER_MESSAGES.needsPlace });
+    await addProviderToTour(db, tour.id, provider.id, version, now);
+    return { ...place, venueProviderId: provider.id };
+  }
+  if (!input.place) return null;
+  const { city, country, venue, placeId, timeZone, latitude, longitude } = input.place;
+  return { city, country, venue, placeId, timeZone, latitude, longitude, venueProviderId: null };
+}
+
 /** Adds a day, or sets the place of the day on that date (assign venues). Events follow the day's zone. */
 export async function saveTourDay(
   db: Queryable,
@@ -62,33 +90,19 @@ export async function saveTourDay(
     });
   }
   const version = await nextTourVersion(db, tourId, now);
-  const place = input.place
-    ? {
-        timeZone: input.place.timeZone,
-        city: input.place.city,
-        country: input.place.country,
-        venue: input.place.venue,
-        placeId: input.place.placeId,
-        latitude: input.place.latitude,
-        longitude: input.place.longitude,
-      }
-    : {};
+  const place = await placeToSave(db, tour, input, version, now);
   const [existing] = await db
     .select()
     .from(tourDays)
     .where(and(eq(tourDays.tourId, tourId), eq(tourDays.date, input.date), isNull(tourDays.deletedAt)));
   if (existing) {
+    if (place) return toTourDay(await setDayPlace(db, existing, place, version, now));
+    const unlink = input.venueProviderId === null ? { venueProviderId: null } : {};
     const [row] = await db
       .update(tourDays)
-      .set({ ...place, version, updatedAt: now })
+      .set({ ...unlink, version, updatedAt: now })
       .where(eq(tourDays.id, existing.id))
       .returning();
-    if (place.timeZone && place.timeZone !== existing.timeZone) {
-      await db
-        .update(events)
-        .set({ timeZone: place.timeZone, version, updatedAt: now })
-        .where(and(eq(events.tourDayId, existing.id), isNull(events.deletedAt)));
-    }
     return toTourDay(row ?? existing);
   }
   const [row] = await db

@@ -5,6 +5,7 @@ import { artistQueries } from '../../api/artists.queries';
 import { buttonClasses } from '../../ui/button';
 import { LoadState } from '../../ui/load-state';
 import { PageTitle } from '../../ui/page-title';
+import { SavedCopyNotice } from '../../ui/saved-copy-notice';
 import { ArchiveArtistButton } from './archive-artist-button';
 import { ArtistTourList } from './artist-tour-list';
 
@@ -23,6 +24,7 @@ export function ArtistScreen({ artistId, files }: { artistId: string; files?: Re
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-6">
       <PageTitle title={name} />
+      <SavedCopyNotice query={artist} />
       <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex min-w-0 items-center gap-4">
           {logoUrl ? <img src={logoUrl} alt="" className="size-14 shrink-0 rounded-xl object-cover" /> : null}

@@ -1,24 +1,37 @@
 import { Link } from '@tanstack/react-router';
 import type { CalendarItem } from '#contract/calendar';
 import { dateInZone } from '../../lib/zoned-time';
+import { isStay } from './stay-nights';
 import { formatTimeRange } from './zone-names';
+
+// A bar down its side, so a stay reads as the night's lodging rather than one more event.
+const STAY_CLASSES = 'border-l-4 border-indigo-500 dark:border-indigo-400';
 
 type CalendarEntryProps = { item: CalendarItem; compact?: boolean };
 
 const LINK_CLASSES =
   'block rounded-md px-1.5 py-1 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-amber-500 dark:hover:bg-slate-800';
 
-/** One calendar item: its time where it happens, its title, and whose it is (a tour, or "Personal"). */
+/**
+ * One calendar item: its time where it happens, its title, and whose it is (a tour, or "Personal").
+ * A hotel stay is a "Hotel: name" band on each of its nights, without a time.
+ */
 export function CalendarEntry({ item, compact = false }: CalendarEntryProps) {
-  const time = formatTimeRange(item.startAt, item.endAt, item.timeZone);
+  const stay = isStay(item);
+  const time = stay ? 'Night' : formatTimeRange(item.startAt, item.endAt, item.timeZone);
+  const title = stay ? `Hotel: ${item.title}` : item.title;
   const source = item.kind === 'personal' ? 'Personal' : (item.tourName ?? 'Tour');
   const content = (
     <>
-      <span className="block font-mono text-xs tabular-nums text-slate-600 dark:text-slate-400">{time}</span>
+      {stay ? null : (
+        <span className="block font-mono text-xs tabular-nums text-slate-600 dark:text-slate-400">
+          {time}
+        </span>
+      )}
       <span
         className={`block font-medium text-slate-900 dark:text-white ${compact ? 'truncate text-xs' : ''}`}
       >
-        {item.title}
+        {title}
       </span>
       <span
         className={`block text-xs ${item.kind === 'personal' ? 'text-sky-700 dark:text-sky-300' : 'text-amber-700 dark:text-amber-400'} ${compact ? 'truncate' : ''}`}
@@ -27,7 +40,7 @@ export function CalendarEntry({ item, compact = false }: CalendarEntryProps) {
       </span>
     </>
   );
-  const label = `${item.title}, ${time}, ${source}`;
+  const label = `${title}, ${time}, ${source}`;
   if (item.kind === 'personal') {
     return (
       <Link
@@ -48,7 +61,7 @@ export function CalendarEntry({ item, compact = false }: CalendarEntryProps) {
       href={`/dashboard/tours/${item.tourId}/daysheets/${date}`}
       aria-label={label}
       title={compact ? label : undefined}
-      className={LINK_CLASSES}
+      className={stay ? `${LINK_CLASSES} ${STAY_CLASSES}` : LINK_CLASSES}
     >
       {content}
     </a>

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { format } from 'date-fns';
-import { calendarQueries } from '../../api/calendar.queries';
 import { tourQueries } from '../../api/tours.queries';
 import { buttonClasses } from '../../ui/button';
 import { LoadState } from '../../ui/load-state';
 import { PageTitle } from '../../ui/page-title';
+import { SavedCopyNotice } from '../../ui/saved-copy-notice';
 import { SelectField } from '../../ui/select-field';
 import { type Month, monthRange } from './calendar-dates';
 import { DayList } from './day-list';
@@ -13,6 +13,7 @@ import { groupByDate } from './group-by-date';
 import { MonthGrid } from './month-grid';
 import { MonthNav } from './month-nav';
 import { UpcomingList } from './upcoming-list';
+import { useCalendarItems } from './use-calendar-items';
 import { useMediaQuery } from './use-media-query';
 
 type CalendarScreenProps = {
@@ -23,15 +24,19 @@ type CalendarScreenProps = {
   onTourChange: (tourId: string | undefined) => void;
 };
 
-/** The combined calendar: tour events and personal events, a month at a time. */
+/**
+ * The combined calendar: tour events and personal events, a month at a time. Offline, tour events
+ * come from the mirror and personal events from the saved answer (use-calendar-items.ts).
+ */
 export function CalendarScreen({ month, tourId, onMonthChange, onTourChange }: CalendarScreenProps) {
   const range = monthRange(month);
-  const items = useQuery(calendarQueries.combined({ ...range, tourId }));
-  const tours = useQuery(tourQueries.list());
+  const calendar = useCalendarItems({ ...range, tourId });
+  const toursQuery = useQuery(tourQueries.list());
+  const tours = toursQuery.data ?? calendar.deviceTours ?? [];
   const isWide = useMediaQuery('(min-width: 768px)');
   const today = format(new Date(), 'yyyy-MM-dd');
-  const tourNames = new Map((tours.data ?? []).map((tour) => [tour.id, tour.name]));
-  const itemsByDate = groupByDate(items.data ?? [], range.from);
+  const tourNames = new Map(tours.map((tour) => [tour.id, tour.name]));
+  const itemsByDate = groupByDate(calendar.items ?? [], range.from, range.to);
 
   return (
     <section className="mx-auto flex max-w-6xl flex-col gap-6">
@@ -55,15 +60,20 @@ export function CalendarScreen({ month, tourId, onMonthChange, onTourChange }: C
           onChange={(event) => onTourChange(event.target.value || undefined)}
           options={[
             { value: '', label: 'All tours' },
-            ...(tours.data ?? []).map((tour) => ({ value: tour.id, label: tour.name })),
+            ...tours.map((tour) => ({ value: tour.id, label: tour.name })),
           ]}
         />
       </div>
-      {!items.data ? (
-        <LoadState query={items} subject="the calendar" notFoundTitle="Tour not found" />
+      <SavedCopyNotice
+        query={calendar.query}
+        deviceCopy={calendar.fromDevice}
+        note={calendar.fromDevice ? 'Tour events are the ones kept on this device' : undefined}
+      />
+      {!calendar.items ? (
+        <LoadState query={calendar.query} subject="the calendar" notFoundTitle="Tour not found" />
       ) : (
         <>
-          {items.data.length === 0 ? (
+          {calendar.items.length === 0 ? (
             <p className="rounded-2xl border border-dashed border-slate-300 p-5 text-slate-600 dark:border-slate-700 dark:text-slate-400">
               Nothing planned this month.
             </p>

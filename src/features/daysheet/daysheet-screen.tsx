@@ -28,8 +28,14 @@ export function DaysheetScreen({ tourId, tourDay, sheet, mirrorReady, renderSect
   if (sheet?.tour?.role && sheet.day) {
     const canEdit = isManagerRole(sheet.tour.role);
     return (
-      <article className="mx-auto flex max-w-3xl flex-col gap-6">
+      <article className="mx-auto flex max-w-3xl flex-col gap-4">
         <PageTitle title={`${formatDay(sheet.day.date)} · ${sheet.tour.name}`} />
+        <DayNav
+          tourId={tourId}
+          date={sheet.day.date}
+          previousDate={sheet.previousDate}
+          nextDate={sheet.nextDate}
+        />
         <DaysheetHeader
           tour={sheet.tour}
           day={sheet.day}
@@ -37,7 +43,6 @@ export function DaysheetScreen({ tourId, tourDay, sheet, mirrorReady, renderSect
           isPending={pendingIds.has(sheet.day.id)}
         />
         {renderSections(sheet.day, canEdit, sheet)}
-        <DayNav tourId={tourId} previousDate={sheet.previousDate} nextDate={sheet.nextDate} />
       </article>
     );
   }

@@ -3,10 +3,17 @@ import { requiredString } from '#contract/common';
 import { ASSIGNEE_REQUIRED_MESSAGE, EVENT_VISIBILITIES, EventTypeSchema } from '#contract/events';
 import { MESSAGES } from '#contract/messages';
 
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const TIME_MESSAGE = 'Enter a time like 19:30';
 const TimeSchema = v.pipe(
   v.string(MESSAGES.required),
   v.nonEmpty(MESSAGES.required),
-  v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time like 19:30'),
+  v.regex(TIME, TIME_MESSAGE),
+);
+/** Empty = a point in time (Doors, Curfew): stored with the end equal to the start. */
+const OptionalTimeSchema = v.pipe(
+  v.string(),
+  v.check((time) => time === '' || TIME.test(time), TIME_MESSAGE),
 );
 
 /** The event form: wall-clock times on the day (the venue's), turned into instants on save. */
@@ -15,8 +22,10 @@ export const EventFormSchema = v.pipe(
     type: EventTypeSchema,
     title: requiredString(200),
     startTime: TimeSchema,
-    endTime: TimeSchema,
+    endTime: OptionalTimeSchema,
     location: v.pipe(v.string(), v.trim(), v.maxLength(300, 'Must be at most 300 characters')),
+    /** The venue, hotel or vendor from Venues & contacts; '' = none. */
+    providerId: v.string(),
     description: v.pipe(v.string(), v.trim(), v.maxLength(5000, 'Must be at most 5000 characters')),
     visibility: v.picklist(EVENT_VISIBILITIES),
     personnelUserIds: v.array(v.string()),

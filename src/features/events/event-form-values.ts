@@ -9,11 +9,34 @@ export const EMPTY_EVENT: EventFormInput = {
   startTime: '',
   endTime: '',
   location: '',
+  providerId: '',
   description: '',
   visibility: 'EVERYONE',
   personnelUserIds: [],
   personnelGroupIds: [],
 };
+
+/** A new event's form: the location defaults to the day's venue, where most of a show day happens. */
+export function newEventValues(day: Pick<TourDayRow, 'venue'>, startTime = ''): EventFormInput {
+  return { ...EMPTY_EVENT, startTime, location: day.venue ?? '' };
+}
+
+/** The next item's suggested start after saving one: its end, or 30 minutes after a point in time. */
+export function nextStartAfter(values: Pick<EventFormValues, 'startTime' | 'endTime'>): string {
+  if (values.endTime !== '') return values.endTime;
+  const [hours = 0, minutes = 0] = values.startTime.split(':').map(Number);
+  const total = (hours * 60 + minutes + 30) % (24 * 60);
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/** An end equal to the start is a point in time: the form shows it as no end time. */
+const isPointInTime = (event: Pick<EventRow, 'startAt' | 'endAt'>) =>
+  Date.parse(event.startAt) === Date.parse(event.endAt);
+
+/** The instants of the form's times; an empty end means a point in time (end = start). */
+function instants(day: TourDayRow, values: Pick<EventFormValues, 'startTime' | 'endTime'>) {
+  return zonedRange(day.date, values.startTime, values.endTime || values.startTime, day.timeZone);
+}
 
 /** What the form starts from when editing: the event's times on the venue's clock. */
 export function eventToForm(
@@ -25,8 +48,9 @@ export function eventToForm(
     type: event.type,
     title: event.title,
     startTime: formatTime(event.startAt, event.timeZone),
-    endTime: formatTime(event.endAt, event.timeZone),
+    endTime: isPointInTime(event) ? '' : formatTime(event.endAt, event.timeZone),
     location: event.location ?? '',
+    providerId: event.providerId ?? '',
     description: event.description ?? '',
     visibility: event.visibility,
     personnelUserIds: [...personnelUserIds].sort(),
@@ -37,7 +61,7 @@ export function eventToForm(
 const orNull = (text: string) => (text === '' ? null : text);
 
 export function toCreateArgs(day: TourDayRow, values: EventFormValues): MutationInput<'event.create'> {
-  const { startAt, endAt } = zonedRange(day.date, values.startTime, values.endTime, day.timeZone);
+  const { startAt, endAt } = instants(day, values);
   return {
     tourDayId: day.id,
     event: {
@@ -47,6 +71,7 @@ export function toCreateArgs(day: TourDayRow, values: EventFormValues): Mutation
       endAt,
       visibility: values.visibility,
       location: orNull(values.location),
+      providerId: orNull(values.providerId),
       description: orNull(values.description),
       personnelUserIds: values.personnelUserIds,
       personnelGroupIds: values.personnelGroupIds,
@@ -71,6 +96,7 @@ export function toUpdateChanges(
   if (values.type !== initial.type) changes.type = values.type;
   if (values.title !== initial.title.trim()) changes.title = values.title;
   if (values.location !== initial.location.trim()) changes.location = orNull(values.location);
+  if (values.providerId !== initial.providerId) changes.providerId = orNull(values.providerId);
   if (values.description !== initial.description.trim()) changes.description = orNull(values.description);
   if (values.visibility !== initial.visibility) changes.visibility = values.visibility;
   const people = [...values.personnelUserIds].sort();
@@ -78,7 +104,7 @@ export function toUpdateChanges(
   const groups = [...values.personnelGroupIds].sort();
   if (groups.join() !== initial.personnelGroupIds.join()) changes.personnelGroupIds = groups;
   if (values.startTime !== initial.startTime || values.endTime !== initial.endTime) {
-    const { startAt, endAt } = zonedRange(day.date, values.startTime, values.endTime, day.timeZone);
+    const { startAt, endAt } = instants(day, values);
     changes.startAt = startAt;
     changes.endAt = endAt;
     changes.expected = { startAt: startedFrom.startAt, endAt: startedFrom.endAt };

@@ -1,3 +1,4 @@
+import { type FormEvent, useEffect, useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { EVENT_TYPE_LABELS, EVENT_TYPES } from '#contract/events';
 import { formatDay } from '../../lib/format-dates';
@@ -12,6 +13,7 @@ import { TextareaField } from '../../ui/textarea-field';
 import { AssigneesField } from './assignees-field';
 import { type EventFormInput, EventFormSchema, type EventFormValues } from './event-form-schema';
 import { GroupsField } from './groups-field';
+import { ProviderField } from './provider-field';
 import type { GroupOption, Person } from './use-day-events';
 import { VisibilityField } from './visibility-field';
 
@@ -22,6 +24,7 @@ const FIELDS = [
   'startTime',
   'endTime',
   'location',
+  'providerId',
   'description',
   'personnelUserIds',
   'personnelGroupIds',
@@ -34,10 +37,21 @@ type EventFormProps = {
   defaultValues: EventFormInput;
   title: string;
   submitLabel: string;
-  /** Rejects with the write's error (a field message, or a missing target), shown on the form. */
-  onSubmit: (values: EventFormValues) => Promise<void>;
+  /**
+   * Rejects with the write's error (a field message, or a missing target), shown on the form.
+   * `addAnother`: the user chose "Save and add another" (or pressed Enter in a new event's form).
+   */
+  onSubmit: (values: EventFormValues, options: { addAnother: boolean }) => Promise<void>;
   onCancel: () => void;
+  /** New events only: offers "Save and add another", which Enter also does, and starts on the title. */
+  offerAddAnother?: boolean;
 };
+
+const ADD_ANOTHER = 'add-another';
+
+/** Which button sent the form; Enter in a field "clicks" the first submit button. */
+const sentBy = (event: FormEvent<HTMLFormElement>) =>
+  event.nativeEvent instanceof SubmitEvent ? event.nativeEvent.submitter?.getAttribute('value') : null;
 
 /** Type, title, times on the venue's clock, place, who sees it and who is assigned. */
 export function EventForm({
@@ -49,23 +63,41 @@ export function EventForm({
   submitLabel,
   onSubmit,
   onCancel,
+  offerAddAnother = false,
 }: EventFormProps) {
+  const addAnother = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const { form, submit } = useRoadieForm({
     schema: EventFormSchema,
     defaultValues,
-    onSubmit,
+    onSubmit: (values: EventFormValues) => onSubmit(values, { addAnother: addAnother.current }),
     fields: FIELDS,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, submitCount } = form.formState;
+  useEffect(() => {
+    if (offerAddAnother) form.setFocus('title');
+  }, [form, offerAddAnother]);
+  // After a failed submit, the first field in error comes into view below the sticky header (its
+  // scroll margin), also for the checkbox lists the browser cannot focus.
+  useEffect(() => {
+    if (submitCount === 0) return;
+    formRef.current
+      ?.querySelector('[aria-invalid="true"], [role="alert"]')
+      ?.scrollIntoView({ block: 'nearest' });
+  }, [submitCount]);
   const [startTime, endTime] = form.watch(['startTime', 'endTime']);
   const endsNextDay = Boolean(startTime && endTime && endTime < startTime);
 
   return (
     <form
+      ref={formRef}
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => {
+        addAnother.current = sentBy(event) === ADD_ANOTHER;
+        void submit(event);
+      }}
       aria-label={title}
-      className="flex flex-col gap-4 rounded-2xl border border-amber-300 bg-white p-4 sm:p-5 dark:border-amber-500/40 dark:bg-slate-900 print:hidden"
+      className="flex scroll-mt-20 flex-col gap-4 rounded-2xl border border-amber-300 bg-white p-4 sm:p-5 dark:border-amber-500/40 dark:bg-slate-900 print:hidden [&_:is(input,select,textarea,fieldset,[role=alert])]:scroll-mt-32"
     >
       <h3 className="text-base font-semibold text-slate-900 dark:text-white">{title}</h3>
       <FormAlert message={errors.root?.server?.message} />
@@ -92,7 +124,9 @@ export function EventForm({
               <p className="text-sm font-medium text-amber-800 dark:text-amber-300">
                 Ends the next day, {formatDay(addDays(day.date, 1))}
               </p>
-            ) : null
+            ) : (
+              <p className="text-sm text-slate-600 dark:text-slate-400">Optional: empty for doors, curfew…</p>
+            )
           }
           {...form.register('endTime')}
         />
@@ -101,6 +135,18 @@ export function EventForm({
         Times on {formatDay(day.date)}, venue time ({day.timeZone}).
       </p>
       <TextField label="Location" error={errors.location?.message} {...form.register('location')} />
+      <Controller
+        control={form.control}
+        name="providerId"
+        render={({ field }) => (
+          <ProviderField
+            tourId={day.tourId}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.providerId?.message}
+          />
+        )}
+      />
       <TextareaField
         label="Description"
         error={errors.description?.message}
@@ -129,7 +175,13 @@ export function EventForm({
         <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
           Cancel
         </Button>
-        <Button type="submit" isPending={isSubmitting}>
+        {offerAddAnother ? (
+          // First in the DOM: the button Enter presses, so a show day goes in without the mouse.
+          <Button type="submit" name="action" value={ADD_ANOTHER} isPending={isSubmitting}>
+            Save and add another
+          </Button>
+        ) : null}
+        <Button type="submit" variant={offerAddAnother ? 'secondary' : 'primary'} isPending={isSubmitting}>
           {submitLabel}
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { EVENT_TYPE_LABELS } from '#contract/events';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
@@ -11,53 +11,80 @@ import type { DayEvent } from './use-day-events';
 
 type EventItemProps = {
   item: DayEvent;
-  /** Passport warning text by user id, shown beside those people. */
-  passportWarnings: ReadonlyMap<string, string>;
+  showOwnTime: boolean;
   isPending: boolean;
   canEdit: boolean;
   onEdit: () => void;
 };
 
-/** One event of the daysheet: when, what, where, who sees it and who is on it. */
-export function EventItem({ item, passportWarnings, isPending, canEdit, onEdit }: EventItemProps) {
+/**
+ * One line of the run-of-show — time, title, where — read at a glance; the title is a button that
+ * opens the details (type, who sees it, description, people and their phones, the manager's actions).
+ * The button stretches over the whole line, so a tap anywhere on it opens the details.
+ */
+export function EventItem({ item, showOwnTime, isPending, canEdit, onEdit }: EventItemProps) {
   const { event, assignees, groups } = item;
   const titleId = useId();
+  const detailsId = useId();
+  const [isOpen, setIsOpen] = useState(false);
   return (
-    <li
-      aria-labelledby={titleId}
-      className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 break-inside-avoid dark:border-slate-800 dark:bg-slate-900"
-    >
-      <EventTimes event={event} />
-      <div className="flex flex-wrap items-center gap-2">
-        <h3 id={titleId} className="font-semibold break-words text-slate-900 dark:text-white">
-          {event.title}
-        </h3>
-        <Badge tone="accent">{EVENT_TYPE_LABELS[event.type]}</Badge>
-        <Badge>{event.visibility === 'ASSIGNED_ONLY' ? 'Assigned only' : 'Everyone'}</Badge>
-        {isPending ? <PendingMarker /> : null}
-      </div>
-      {event.location ? (
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          <span className="font-medium">Location:</span> {event.location}
-        </p>
-      ) : null}
-      {event.description ? (
-        <p className="whitespace-pre-wrap text-sm text-slate-700 dark:text-slate-300">{event.description}</p>
-      ) : null}
-      <EventPeople assignees={assignees} groups={groups} passportWarnings={passportWarnings} />
-      {canEdit ? (
-        <div className="flex flex-wrap gap-2 print:hidden">
-          <Button variant="secondary" aria-label={`Edit ${event.title}`} onClick={onEdit}>
-            Edit
-          </Button>
-          <DuplicateEventButton
-            event={event}
-            personnelUserIds={assignees.map((person) => person.userId)}
-            personnelGroupIds={groups.map((group) => group.groupId)}
-          />
-          <DeleteEventButton eventId={event.id} title={event.title} />
+    <li aria-labelledby={titleId} className="break-inside-avoid">
+      <div className="relative flex min-h-11 items-center gap-x-3 px-3 py-1.5 has-focus-visible:outline-2 has-focus-visible:outline-amber-500">
+        <span className="w-[6.25rem] shrink-0 text-sm">
+          <EventTimes event={event} showOwnTime={showOwnTime} />
+        </span>
+        <div className="flex min-w-0 flex-1 items-baseline gap-x-2">
+          <h3 id={titleId} className="min-w-0 font-semibold break-words text-slate-900 dark:text-white">
+            <button
+              type="button"
+              aria-expanded={isOpen}
+              aria-controls={detailsId}
+              onClick={() => setIsOpen(!isOpen)}
+              className="text-left outline-none after:absolute after:inset-0 after:content-['']"
+            >
+              {event.title}
+            </button>
+          </h3>
+          {event.location ? (
+            <span className="min-w-12 flex-1 truncate text-sm text-slate-600 dark:text-slate-400">
+              {event.location}
+            </span>
+          ) : null}
+          {isPending ? <PendingMarker /> : null}
         </div>
-      ) : null}
+        <span aria-hidden="true" className="shrink-0 text-slate-400 print:hidden">
+          {isOpen ? '▴' : '▾'}
+        </span>
+      </div>
+      <div
+        id={detailsId}
+        hidden={!isOpen}
+        className="flex flex-col gap-2 border-t border-slate-200 px-3 py-3 dark:border-slate-800"
+      >
+        <p className="flex flex-wrap gap-2">
+          <Badge tone="accent">{EVENT_TYPE_LABELS[event.type]}</Badge>
+          <Badge>{event.visibility === 'ASSIGNED_ONLY' ? 'Assigned only' : 'Everyone'}</Badge>
+        </p>
+        {event.description ? (
+          <p className="whitespace-pre-wrap text-sm text-slate-700 dark:text-slate-300">
+            {event.description}
+          </p>
+        ) : null}
+        <EventPeople assignees={assignees} groups={groups} />
+        {canEdit ? (
+          <div className="flex flex-wrap gap-2 print:hidden">
+            <Button variant="secondary" aria-label={`Edit ${event.title}`} onClick={onEdit}>
+              Edit
+            </Button>
+            <DuplicateEventButton
+              event={event}
+              personnelUserIds={assignees.map((person) => person.userId)}
+              personnelGroupIds={groups.map((group) => group.groupId)}
+            />
+            <DeleteEventButton eventId={event.id} title={event.title} />
+          </div>
+        ) : null}
+      </div>
     </li>
   );
 }

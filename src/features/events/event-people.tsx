@@ -1,55 +1,43 @@
-import { Fragment } from 'react';
 import type { GroupOption, Person } from './use-day-events';
 
-type EventPeopleProps = {
-  assignees: readonly Person[];
-  groups: readonly GroupOption[];
-  passportWarnings: ReadonlyMap<string, string>;
-};
+type EventPeopleProps = { assignees: readonly Person[]; groups: readonly GroupOption[] };
 
-/** A name, and the number to call them on (a `tel:` link works offline from the mirror). */
-function PersonWithPhone({ person, warning }: { person: Person; warning: string | undefined }) {
+/**
+ * A name, and the number to call them on (a `tel:` link works offline from the mirror), as a
+ * 44 px target. Warnings about a person (passport) are shown once per day, not here.
+ */
+function PersonWithPhone({ person }: { person: Person }) {
   return (
-    <>
-      {person.name}
-      {warning ? (
-        <span className="ml-1 font-medium text-amber-800 dark:text-amber-300" title={warning}>
-          (⚠ {warning})
-        </span>
+    <li className="flex min-h-11 flex-wrap items-center gap-x-2">
+      <span>{person.name}</span>
+      {person.phoneNumber ? (
+        <a
+          href={`tel:${person.phoneNumber.replace(/[^+\d]/g, '')}`}
+          className="inline-flex min-h-11 items-center whitespace-nowrap px-1 text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
+          aria-label={`Call ${person.name} on ${person.phoneNumber}`}
+        >
+          {person.phoneNumber}
+        </a>
       ) : null}
-      {person.phoneNumber ? <Phone person={person} phoneNumber={person.phoneNumber} /> : null}
-    </>
+    </li>
   );
 }
 
-function Phone({ person, phoneNumber }: { person: Person; phoneNumber: string }) {
+function PeopleList({ label, people }: { label: string; people: readonly Person[] }) {
   return (
-    <>
-      {' '}
-      <a
-        href={`tel:${phoneNumber.replace(/[^+\d]/g, '')}`}
-        className="whitespace-nowrap text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
-        aria-label={`Call ${person.name} on ${phoneNumber}`}
-      >
-        {phoneNumber}
-      </a>
-    </>
+    <div>
+      <p className="font-medium">{label} </p>
+      <ul aria-label={label} className="flex flex-col">
+        {people.map((person) => (
+          <PersonWithPhone key={person.userId} person={person} />
+        ))}
+      </ul>
+    </div>
   );
-}
-
-type PeopleListProps = { people: readonly Person[]; warnings: ReadonlyMap<string, string> };
-
-function PeopleList({ people, warnings }: PeopleListProps) {
-  return people.map((person, index) => (
-    <Fragment key={person.userId}>
-      {index > 0 ? ', ' : null}
-      <PersonWithPhone person={person} warning={warnings.get(person.userId)} />
-    </Fragment>
-  ));
 }
 
 /** Who is on an event: people assigned directly, then each group with its members, with their phones. */
-export function EventPeople({ assignees, groups, passportWarnings }: EventPeopleProps) {
+export function EventPeople({ assignees, groups }: EventPeopleProps) {
   if (assignees.length === 0 && groups.length === 0) {
     return (
       <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -59,22 +47,16 @@ export function EventPeople({ assignees, groups, passportWarnings }: EventPeople
   }
   return (
     <div className="flex flex-col gap-1 text-sm text-slate-600 dark:text-slate-400">
-      {assignees.length > 0 ? (
-        <p>
-          <span className="font-medium">Assigned:</span>{' '}
-          <PeopleList people={assignees} warnings={passportWarnings} />
-        </p>
-      ) : null}
-      {groups.map((group) => (
-        <p key={group.groupId}>
-          <span className="font-medium">{group.name} (group):</span>{' '}
-          {group.members.length > 0 ? (
-            <PeopleList people={group.members} warnings={passportWarnings} />
-          ) : (
-            'Nobody in this group yet'
-          )}
-        </p>
-      ))}
+      {assignees.length > 0 ? <PeopleList label="Assigned:" people={assignees} /> : null}
+      {groups.map((group) =>
+        group.members.length > 0 ? (
+          <PeopleList key={group.groupId} label={`${group.name} (group):`} people={group.members} />
+        ) : (
+          <p key={group.groupId}>
+            <span className="font-medium">{group.name} (group):</span> Nobody in this group yet
+          </p>
+        ),
+      )}
     </div>
   );
 }

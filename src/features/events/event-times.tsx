@@ -1,24 +1,42 @@
 import { dateInZone, formatTime, viewerTime } from '../../lib/zoned-time';
 import type { EventRow } from '../../offline/db';
 
-/** "19:30 (13:30 your time) – 21:00 (15:00 your time)": the venue's clock first, the viewer's where it differs. */
-export function EventTimes({ event }: { event: Pick<EventRow, 'startAt' | 'endAt' | 'timeZone'> }) {
+type EventTimesProps = {
+  event: Pick<EventRow, 'startAt' | 'endAt' | 'timeZone'>;
+  /** Adds the viewer's own clock where it differs: "19:30 (13:30 your time)". */
+  showOwnTime?: boolean;
+};
+
+/**
+ * "19:30–21:00" on the venue's clock; a point in time (end = start: doors, curfew) is one time.
+ * With `showOwnTime`, the viewer's clock follows each time where it differs.
+ */
+export function EventTimes({ event, showOwnTime = false }: EventTimesProps) {
   const zone = event.timeZone;
-  const ownStart = viewerTime(event.startAt, zone);
-  const ownEnd = viewerTime(event.endAt, zone);
+  const isPoint = Date.parse(event.startAt) === Date.parse(event.endAt);
+  const ownStart = showOwnTime ? viewerTime(event.startAt, zone) : null;
+  const ownEnd = showOwnTime ? viewerTime(event.endAt, zone) : null;
   const endsLater = dateInZone(event.endAt, zone) !== dateInZone(event.startAt, zone);
   return (
-    <p className="text-sm font-semibold tabular-nums text-slate-900 dark:text-white">
-      <time dateTime={event.startAt}>{formatTime(event.startAt, zone)}</time>
-      {ownStart ? (
-        <span className="font-normal text-slate-600 dark:text-slate-400"> ({ownStart} your time)</span>
-      ) : null}
-      {' – '}
-      <time dateTime={event.endAt}>{formatTime(event.endAt, zone)}</time>
-      {endsLater ? <span className="font-normal"> next day</span> : null}
-      {ownEnd ? (
-        <span className="font-normal text-slate-600 dark:text-slate-400"> ({ownEnd} your time)</span>
-      ) : null}
-    </p>
+    <span className="font-semibold tabular-nums text-slate-900 dark:text-white">
+      <time dateTime={event.startAt} className="whitespace-nowrap">
+        {formatTime(event.startAt, zone)}
+      </time>
+      {ownStart ? <OwnTime time={ownStart} /> : null}
+      {isPoint ? null : (
+        <>
+          {'–'}
+          <time dateTime={event.endAt} className="whitespace-nowrap">
+            {formatTime(event.endAt, zone)}
+          </time>
+          {endsLater ? <span className="font-normal"> next day</span> : null}
+          {ownEnd ? <OwnTime time={ownEnd} /> : null}
+        </>
+      )}
+    </span>
   );
+}
+
+function OwnTime({ time }: { time: string }) {
+  return <span className="font-normal text-slate-600 dark:text-slate-400"> ({time} your time)</span>;
 }

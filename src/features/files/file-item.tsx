@@ -12,7 +12,8 @@ export function FileItem({ entry, db, canEdit }: { entry: FileEntry; db: RoadieD
   const onDevice = saved !== null && saved.reason !== 'removed';
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-slate-200 p-3 dark:border-slate-800">
-      <div className="flex min-w-0 flex-1 flex-col">
+      {/* On a phone the name and metadata take the whole first line; badge and buttons wrap below. */}
+      <div className="flex min-w-0 grow basis-full flex-col sm:basis-0">
         <span className="truncate font-medium text-slate-900 dark:text-white">{file.name}</span>
         <span className="text-sm text-slate-600 dark:text-slate-400">
           {formatSize(file.size)} · {file.mimeType}

@@ -5,6 +5,7 @@ import { errorMessage } from '../../api/api-error';
 import { useIsOnline } from '../../lib/use-is-online';
 import type { RoadieDb, TourFileRow } from '../../offline/db';
 import { removeFileFromDevice, saveFileForOffline } from '../../offline/file-cache';
+import { askForPersistentStorage } from '../../offline/persistent-storage';
 import { Button } from '../../ui/button';
 
 /** "Save for offline" / "Remove from device": the user's own say over what this device keeps. */
@@ -49,7 +50,11 @@ export function KeepOnDeviceButton({
       disabled={!online}
       title={online ? undefined : 'Saving a file needs a connection.'}
       aria-label={`Save ${file.name} for offline`}
-      onClick={() => void run(() => saveFileForOffline(db, file), FILE_MESSAGES.savedForOffline)}
+      onClick={() => {
+        // Keeping a file is the moment the offline copy matters: ask the browser to protect it.
+        void askForPersistentStorage();
+        void run(() => saveFileForOffline(db, file), FILE_MESSAGES.savedForOffline);
+      }}
     >
       Save for offline
     </Button>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useUserDb } from '../../offline/user-sync';
 import { EmptyState } from '../../ui/empty-state';
 import { PageTitle } from '../../ui/page-title';
+import { SavedCopyNotice } from '../../ui/saved-copy-notice';
 import { SkeletonList } from '../../ui/skeleton-list';
 import { filterLibrary, type LibraryFilter, libraryChoices, NO_FILTER } from './library-filter';
 import { LibraryFilters } from './library-filters';
@@ -13,7 +14,7 @@ import { useQueuedUploads } from './use-queued-uploads';
 /** Every file the user can reach, searchable and filterable; tour and day files list offline. */
 export function LibraryScreen() {
   const db = useUserDb();
-  const { entries, loading } = useLibraryFiles();
+  const { entries, loading, artists: artistList } = useLibraryFiles();
   const queued = useQueuedUploads({ all: true });
   const [filter, setFilter] = useState<LibraryFilter>(NO_FILTER);
   const shown = filterLibrary(entries, filter);
@@ -28,6 +29,7 @@ export function LibraryScreen() {
           connection.
         </p>
       </header>
+      <SavedCopyNotice query={artistList} note="Artist files are the last list saved on this device" />
       {queued.length > 0 ? (
         <section aria-labelledby="library-queued" className="flex flex-col gap-2">
           <h2 id="library-queued" className="text-lg font-semibold text-slate-900 dark:text-white">

@@ -42,13 +42,14 @@ function useMirroredFiles() {
  * Every file the user can reach: tour and day files from the mirror, artist files over REST
  * (cached by TanStack Query, so the last list shows offline too). `loading` until the mirror is open.
  */
-export function useLibraryFiles(): { entries: LibraryEntry[]; loading: boolean } {
+export function useLibraryFiles() {
   const mirrored = useMirroredFiles();
   const artists = useQuery(artistQueries.list());
   const artistFiles = useQueries({
     queries: (artists.data ?? []).map((artist) => artistFileQueries.list(artist.id)),
   });
-  if (!mirrored) return { entries: [], loading: true };
+  // `artists`: the saved answer the artist files hang off, for the screen's saved-copy marker.
+  if (!mirrored) return { entries: [] as LibraryEntry[], loading: true, artists };
   const artistName = new Map((artists.data ?? []).map((artist) => [artist.id, artist.name]));
   const tours = new Map(mirrored.tours.map((tour) => [tour.id, tour]));
   const days = new Map(mirrored.days.map((day) => [day.id, day]));
@@ -80,5 +81,5 @@ export function useLibraryFiles(): { entries: LibraryEntry[]; loading: boolean }
       });
     }
   }
-  return { entries, loading: false };
+  return { entries, loading: false, artists };
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { invitationQueries } from '../../api/invitations.queries';
 import { useIsOnline } from '../../lib/use-is-online';
+import { SavedCopyNotice } from '../../ui/saved-copy-notice';
 import { InvitationItem } from './invitation-item';
 
 /** Pending invitations on the dashboard home; nothing at all when there are none (or offline, unknown). */
@@ -14,6 +15,7 @@ export function InvitationsPanel() {
       <h2 id="invitations-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
         Invitations
       </h2>
+      <SavedCopyNotice query={invitations} />
       {isOnline ? null : (
         <p className="text-sm text-slate-600 dark:text-slate-400">
           Answering an invitation needs a connection.

@@ -4,6 +4,7 @@ import { userQueries } from '../../api/users.queries';
 import { usePersonalDetails } from '../../offline/use-profile';
 import { buttonClasses } from '../../ui/button';
 import { PageTitle } from '../../ui/page-title';
+import { SavedCopyNotice } from '../../ui/saved-copy-notice';
 import { AvatarCard } from './avatar-card';
 import { PassportWarnings } from './passport-warnings';
 import { PersonalDocuments } from './personal-documents';
@@ -15,13 +16,15 @@ import { useProfileRefresh } from './use-profile-refresh';
 /** The profile hub: picture and name, the three sections, documents, warnings and the password. */
 export function ProfileScreen() {
   useProfileRefresh();
-  const { data: user } = useSuspenseQuery(userQueries.current());
+  const current = useSuspenseQuery(userQueries.current());
+  const user = current.data;
   const details = usePersonalDetails();
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-6">
       <PageTitle title="Profile" />
       <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Profile</h1>
+      <SavedCopyNotice query={current} deviceCopy />
       <PassportWarnings />
       <ProfileCard title="Your name">
         <AvatarCard avatarUrl={details?.avatarUrl ?? null} initials={initials} />

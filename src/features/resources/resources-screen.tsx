@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../ui/page-title';
 import { DeviceStorage } from './device-storage';
+import { OfflineCopy } from './offline-copy';
 import { OfflineGuide } from './offline-guide';
 import { TemplateCard } from './template-card';
 
@@ -20,6 +21,7 @@ export function ResourcesScreen({ install }: { install?: ReactNode }) {
       </header>
       <TemplateCard />
       <OfflineGuide install={install} />
+      <OfflineCopy />
       <DeviceStorage />
     </section>
   );

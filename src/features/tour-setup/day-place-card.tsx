@@ -6,6 +6,7 @@ import { formatDay } from '../../lib/format-dates';
 import { Button } from '../../ui/button';
 import { PlacePicker } from './place-picker';
 import { useSaveDayPlace } from './use-save-day-place';
+import { VenueProviderSelect } from './venue-provider-select';
 
 type DayPlaceCardProps = {
   tourId: string;
@@ -83,7 +84,11 @@ export function DayPlaceCard({
           </div>
         )}
       </div>
-      {isEditing ? <PlacePicker tourId={tourId} day={day} dayLabel={dayLabel} onClose={closePicker} /> : null}
+      {isEditing ? (
+        <PlacePicker tourId={tourId} day={day} dayLabel={dayLabel} onClose={closePicker} />
+      ) : (
+        <VenueProviderSelect tourId={tourId} day={day} dayLabel={dayLabel} />
+      )}
     </section>
   );
 }

@@ -7,10 +7,15 @@ import { SkeletonList } from '../../ui/skeleton-list';
 import { TourCard } from './tour-card';
 import type { MyTour } from './use-my-tours';
 
-type MyToursProps = { tours: MyTour[] | undefined; mirrorReady: boolean };
+type MyToursProps = {
+  tours: MyTour[] | undefined;
+  mirrorReady: boolean;
+  /** What an online user with no tour sees (the dashboard composes it). */
+  empty?: ReactNode;
+};
 
 /** "Your tours" on the dashboard, from the device's copy: works offline once synced. */
-export function MyTours({ tours, mirrorReady }: MyToursProps) {
+export function MyTours({ tours, mirrorReady, empty }: MyToursProps) {
   const { online } = useSyncStatus();
   let content: ReactNode;
   if (tours && tours.length > 0) {
@@ -30,7 +35,7 @@ export function MyTours({ tours, mirrorReady }: MyToursProps) {
       </EmptyState>
     );
   } else {
-    content = (
+    content = empty ?? (
       <EmptyState>
         <p>No tours yet. Tours you create or are added to show up here.</p>
       </EmptyState>

@@ -13,6 +13,7 @@ const TOUR_SCREENS = [
   { to: '/dashboard/tours/$tourId/groups', label: 'Groups' },
   { to: '/dashboard/tours/$tourId/supplemental-questions', label: 'Questions' },
   { to: '/dashboard/tours/$tourId/riders', label: 'Riders' },
+  { to: '/dashboard/tours/$tourId/print', label: 'Print tour book' },
 ] as const;
 
 /** The tour's name, dates and the user's role, with the tour's other screens. */

@@ -65,6 +65,7 @@ export const EVENT_WRITES = {
         timeZone: day.timeZone,
         visibility: fields.visibility,
         location: fields.location,
+        providerId: fields.providerId ?? null,
         description: fields.description,
         version: existing?.version ?? 0,
       });

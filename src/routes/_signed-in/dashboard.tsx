@@ -1,9 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { userQueries } from '../../api/users.queries';
 import { InstallButton } from '../../app/pwa/install-button';
-import { checkStorage } from '../../app/pwa/storage-check';
 import { RemoveAccountButton } from '../../features/auth/remove-account-button';
 import { SignOutButton } from '../../features/auth/sign-out-button';
 import { DashboardShell } from '../../features/dashboard/dashboard-shell';
@@ -25,9 +23,6 @@ function DashboardRoute() {
   // The guard above has loaded the user; the mirror of their tours syncs while the dashboard is open.
   const { data: user } = useSuspenseQuery(userQueries.current());
   useStartSync(user.id);
-  useEffect(() => {
-    void checkStorage();
-  }, []);
   return (
     <DashboardShell
       headerStatus={

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-type EventInput = { type?: string; title: string; start: string; end: string; location?: string };
+/** `end` empty or left out: a point in time (doors, curfew). */
+type EventInput = { type?: string; title: string; start: string; end?: string; location?: string };
 
 /** One day of a tour (/dashboard/tours/{tourId}/daysheets/{date}). */
 export class DaysheetPage {
@@ -23,6 +24,26 @@ export class DaysheetPage {
 
   event(title: string): Locator {
     return this.events().getByRole('listitem', { name: title, exact: true });
+  }
+
+  /** The button on an event's line that opens and closes its details. */
+  eventToggle(title: string): Locator {
+    return this.event(title).getByRole('button', { name: title, exact: true });
+  }
+
+  /** Opens an event's details (type, people, phones, Edit / Duplicate / Delete), if closed. */
+  async expand(title: string) {
+    const toggle = this.eventToggle(title);
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  }
+
+  dayNav(): Locator {
+    return this.page.getByRole('navigation', { name: 'Days' });
+  }
+
+  ownTimeToggle(): Locator {
+    return this.page.getByRole('button', { name: 'Show my time' });
   }
 
   notes(): Locator {
@@ -49,7 +70,7 @@ export class DaysheetPage {
     if (input.type) await form.getByLabel('Type').selectOption({ label: input.type });
     await form.getByLabel('Title').fill(input.title);
     await form.getByLabel('Start time').fill(input.start);
-    await form.getByLabel('End time').fill(input.end);
+    await form.getByLabel('End time').fill(input.end ?? '');
     if (input.location !== undefined) await form.getByLabel('Location').fill(input.location);
   }
 
@@ -83,6 +104,7 @@ export class DaysheetPage {
 
   /** Opens the event's editor, changes what `input` gives, saves. */
   async editEvent(title: string, input: Partial<EventInput> & { title: string }) {
+    await this.expand(title);
     await this.event(title)
       .getByRole('button', { name: `Edit ${title}` })
       .click();
@@ -97,6 +119,7 @@ export class DaysheetPage {
   }
 
   async deleteEvent(title: string) {
+    await this.expand(title);
     await this.page.getByRole('button', { name: `Delete ${title}`, exact: true }).click();
     const dialog = this.page.getByRole('dialog', { name: `Delete ${title}?` });
     await dialog.getByRole('button', { name: 'Delete event' }).click();
@@ -104,6 +127,7 @@ export class DaysheetPage {
   }
 
   async renameEvent(title: string, newTitle: string) {
+    await this.expand(title);
     await this.event(title)
       .getByRole('button', { name: `Edit ${title}` })
       .click();

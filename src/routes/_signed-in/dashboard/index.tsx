@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteErrorFallback } from '../../../app/route-error-fallback';
 import { DashboardHome } from '../../../features/dashboard/dashboard-home';
+import { NoToursYet } from '../../../features/dashboard/no-tours-yet';
 import { InvitationsPanel } from '../../../features/invitations/invitations-panel';
 import { useMirrorReady } from '../../../features/sync/use-mirror-ready';
 import { DashboardTours } from '../../../features/tours/dashboard-tours';
@@ -15,7 +16,7 @@ function DashboardIndexRoute() {
   return (
     <DashboardHome>
       <InvitationsPanel />
-      <DashboardTours mirrorReady={mirrorReady} />
+      <DashboardTours mirrorReady={mirrorReady} empty={<NoToursYet />} />
     </DashboardHome>
   );
 }

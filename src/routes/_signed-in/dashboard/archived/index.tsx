@@ -1,16 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../ui/coming-soon';
-import { PageTitle } from '../../../../ui/page-title';
+import { RouteErrorFallback } from '../../../../app/route-error-fallback';
+import {
+  ArchivedScreen,
+  archivedArtistsQuery,
+  archivedToursQuery,
+} from '../../../../features/archived/archived-screen';
 
+/** Archived (sidebar "Archived"): archived artists and tours, each with Restore. */
 export const Route = createFileRoute('/_signed-in/dashboard/archived/')({
-  component: ArchivedRoute,
+  // Warms the cache without blocking: the screen shows its own loading, offline and error states.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(archivedArtistsQuery);
+    void queryClient.prefetchQuery(archivedToursQuery);
+  },
+  component: ArchivedScreen,
+  errorComponent: RouteErrorFallback,
 });
-
-function ArchivedRoute() {
-  return (
-    <>
-      <PageTitle title="Archived" />
-      <ComingSoon title="Archived" />
-    </>
-  );
-}

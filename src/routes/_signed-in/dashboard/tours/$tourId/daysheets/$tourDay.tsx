@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DayHotels } from '../../../../../../features/accommodation/day-hotels';
 import { DaysheetScreen } from '../../../../../../features/daysheet/daysheet-screen';
+import { ApplyTemplateForm } from '../../../../../../features/event-templates/apply-template-form';
+import { CopyDayEventsForm } from '../../../../../../features/event-templates/copy-day-events-form';
 import { DayEvents } from '../../../../../../features/events/day-events';
 import { DayFiles } from '../../../../../../features/files/day-files';
 import { DayGuestLists } from '../../../../../../features/guest-lists/day-guest-lists';
@@ -26,7 +28,20 @@ function DaysheetRoute() {
       mirrorReady={mirrorReady}
       renderSections={(day, canEdit, rows) => (
         <>
-          <DayEvents key={`events-${day.id}`} day={day} canEdit={canEdit} rows={rows} />
+          <DayEvents
+            key={`events-${day.id}`}
+            day={day}
+            canEdit={canEdit}
+            rows={rows}
+            tools={
+              rows.tour ? (
+                <>
+                  <ApplyTemplateForm tourId={tourId} artistId={rows.tour.artistId} />
+                  <CopyDayEventsForm tourId={tourId} />
+                </>
+              ) : null
+            }
+          />
           <DayHotels key={`hotels-${day.id}`} tourId={tourId} events={rows.events} />
           <DayGuestLists key={`guests-${day.id}`} rows={rows} canEdit={canEdit} />
           <DayNotes key={`notes-${day.id}`} day={day} canEdit={canEdit} rows={rows} />

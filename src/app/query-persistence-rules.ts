@@ -1,0 +1,56 @@
+/**
+ * Which TanStack Query answers are saved on the device (IndexedDB, src/app/query-persistence.ts).
+ * Decided by the first part of the query key, the area's factory `all` (src/api/*.queries.ts).
+ * An area missing here is NOT saved: a new query is kept off the disk until someone decides.
+ */
+import { defaultShouldDehydrateQuery, type Query, type QueryKey } from '@tanstack/react-query';
+
+/** A saved answer older than this is not restored (and the queries stay in memory as long). */
+export const QUERY_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+type Rule = { persist: boolean; why: string };
+
+export const QUERY_PERSISTENCE_RULES: Readonly<Record<string, Rule>> = {
+  calendar: {
+    persist: true,
+    why: 'personal events exist only here; tour events come from the mirror offline',
+  },
+  'personal-events': { persist: true, why: 'not mirrored' },
+  artists: { persist: true, why: 'not mirrored; names the library and the calendar need' },
+  'artist-files': { persist: true, why: 'file names and sizes only; download URLs are asked for on opening' },
+  'event-templates': { persist: true, why: 'not mirrored' },
+  invitations: { persist: true, why: 'not mirrored' },
+  'event-providers': { persist: true, why: 'not mirrored; the workspace suppliers, no personal documents' },
+  'supplemental-questions': { persist: true, why: 'not mirrored' },
+  tours: { persist: false, why: 'mirrored: Dexie holds the tours' },
+  'tour-days': { persist: false, why: 'mirrored: Dexie holds the days' },
+  'tour-personnel': { persist: false, why: 'mirrored: Dexie holds the tour personnel' },
+  profile: { persist: false, why: 'personal documents (passports, licences) are never stored on the device' },
+  'passport-warnings': { persist: false, why: 'derived from passports, a personal document' },
+  users: { persist: false, why: 'holds registration tokens; the current user is in device answers' },
+  legal: { persist: false, why: 'kept in device answers (src/lib/device-answers.ts)' },
+  places: { persist: false, why: 'search results, worthless later' },
+};
+
+// Whatever area they belong to, keys naming one of these are never saved.
+const SECRET_WORDS = ['document', 'passport', 'download', 'token', 'secret', 'password'];
+
+const mentionsSecret = (key: QueryKey) =>
+  key.some(
+    (part) => typeof part === 'string' && SECRET_WORDS.some((word) => part.toLowerCase().includes(word)),
+  );
+
+export function isPersistableQueryKey(key: QueryKey): boolean {
+  const area = key[0];
+  if (typeof area !== 'string' || !Object.hasOwn(QUERY_PERSISTENCE_RULES, area)) return false;
+  return QUERY_PERSISTENCE_RULES[area]?.persist === true && !mentionsSecret(key);
+}
+
+/**
+ * The persister's filter: an allowed key with an answer. Also when its last refresh failed (status
+ * `error`, data kept): else one failed refresh offline would drop the saved copy from the disk.
+ */
+export function shouldPersistQuery(query: Query): boolean {
+  const hasAnswer = defaultShouldDehydrateQuery(query) || query.state.data !== undefined;
+  return hasAnswer && isPersistableQueryKey(query.queryKey);
+}

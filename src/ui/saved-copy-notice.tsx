@@ -1,0 +1,51 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { format, isSameDay } from 'date-fns';
+import { isApiError } from '../api/api-error';
+import { useIsOnline } from '../lib/use-is-online';
+
+type SavedCopyQuery = Pick<UseQueryResult, 'data' | 'dataUpdatedAt' | 'error'>;
+
+/** '14:32' today, '24 Nov, 14:32' on another day. */
+export function formatSavedAt(savedAt: number, now: Date = new Date()): string {
+  const at = new Date(savedAt);
+  return isSameDay(at, now) ? format(at, 'HH:mm') : format(at, 'd MMM, HH:mm');
+}
+
+/** True when the screen shows an answer the server did not just confirm: offline, or its refresh failed. */
+export function useShowsSavedCopy(query: SavedCopyQuery): boolean {
+  const online = useIsOnline();
+  return query.data !== undefined && (!online || query.error !== null);
+}
+
+type SavedCopyNoticeProps = {
+  query: SavedCopyQuery;
+  /** What else the screen shows from the device, said after the saved time. */
+  note?: string;
+  /** Shown offline even without a saved answer (the screen has a device copy of its own). */
+  deviceCopy?: boolean;
+};
+
+/**
+ * Marks a screen that shows its last answer instead of a fresh one (a saved copy from the persisted
+ * query cache, src/app/query-persistence.ts), so nobody mistakes it for the current state.
+ */
+export function SavedCopyNotice({ query, note, deviceCopy = false }: SavedCopyNoticeProps) {
+  const online = useIsOnline();
+  const showsSavedCopy = useShowsSavedCopy(query);
+  if (!showsSavedCopy && !(deviceCopy && !online)) return null;
+  const offline = !online || (isApiError(query.error) && query.error.code === 'network_error');
+  const why = offline ? 'offline' : 'could not refresh';
+  const head =
+    query.data !== undefined && query.dataUpdatedAt > 0
+      ? `Saved copy from ${formatSavedAt(query.dataUpdatedAt)} — ${why}`
+      : `This device's copy — ${why}`;
+  return (
+    <p
+      role="status"
+      className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200"
+    >
+      {head}
+      {note ? `. ${note}` : null}
+    </p>
+  );
+}
