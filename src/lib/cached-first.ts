@@ -5,7 +5,7 @@ import { readDeviceAnswer, writeDeviceAnswer } from './device-answers';
  * For guards that run on every navigation: answer from memory, else from the device, and refresh
  * in the background. A stale or missing network answer must never block opening Roadie in a venue
  * basement. Only an entry someone invalidated (e.g. right after accepting the terms) is waited
- * for, because its cached answer is known to be wrong.
+ * for while online, because its cached answer is known to be wrong.
  */
 export function cachedFirst<TData, TQueryKey extends QueryKey>(
   queryClient: QueryClient,
@@ -17,7 +17,10 @@ export function cachedFirst<TData, TQueryKey extends QueryKey>(
       return data;
     });
   const state = queryClient.getQueryState<TData>(options.queryKey);
-  if (state?.isInvalidated) return fetchAndKeep();
+  // Offline, waiting would only end in the request's timeout (seconds of a frozen screen): the
+  // known answer stands until the connection is back.
+  const offline = globalThis.navigator?.onLine === false;
+  if (state?.isInvalidated && !offline) return fetchAndKeep();
   const known = state?.data ?? readDeviceAnswer<TData>(options.queryKey);
   if (known === undefined) return fetchAndKeep();
   // Marked as old (updatedAt 0) so the background refresh always runs when there is a network.

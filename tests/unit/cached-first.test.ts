@@ -45,4 +45,18 @@ describe('guard answers: from the cache first, refreshed in the background', () 
     network = 'down';
     await expect(cachedFirst(queryClient, options())).rejects.toThrow('Could not reach the server');
   });
+
+  it('offline, an invalidated answer is not waited for: the known one opens the screen', async () => {
+    await queryClient.invalidateQueries({ queryKey });
+    network = 'down';
+    const before = fetches.mock.calls.length;
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      await expect(cachedFirst(queryClient, options())).resolves.toEqual({ firstName: 'Ana' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    // Still asked in the background, for when the connection is back.
+    await vi.waitFor(() => expect(fetches.mock.calls.length).toBeGreaterThan(before));
+  });
 });

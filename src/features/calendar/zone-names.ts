@@ -29,6 +29,9 @@ export function zoneAbbreviation(instant: string, timeZone: string): string {
 
 /** '21:00–22:30 CET': an item's times where it happens, with that zone's name. */
 export function formatTimeRange(startAt: string, endAt: string, timeZone: string): string {
+  // A point in time (doors, curfew: stored with the end equal to the start) is one time, not a range.
+  if (Date.parse(startAt) === Date.parse(endAt))
+    return `${formatTime(startAt, timeZone)} ${zoneAbbreviation(startAt, timeZone)}`;
   const sameDay = dateInZone(startAt, timeZone) === dateInZone(endAt, timeZone);
   const end = `${formatTime(endAt, timeZone)}${sameDay ? '' : ' (+1)'}`;
   return `${formatTime(startAt, timeZone)}–${end} ${zoneAbbreviation(startAt, timeZone)}`;

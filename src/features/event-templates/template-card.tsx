@@ -54,7 +54,9 @@ export function TemplateCard({ template, categoryName, canManage, onEdit }: Temp
             className="flex flex-wrap gap-x-2 text-slate-700 dark:text-slate-300"
           >
             <span className="font-mono tabular-nums">
-              {item.startTime}–{item.endTime}
+              {item.endTime && item.endTime !== item.startTime
+                ? `${item.startTime}–${item.endTime}`
+                : item.startTime}
             </span>
             <span className="font-medium text-slate-900 dark:text-white">{item.title}</span>
             <span className="text-slate-500 dark:text-slate-400">
