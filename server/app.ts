@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import { authenticate } from './http/authenticate';
 import { bodyLimits } from './http/body-limit';
+import { compressAnswers } from './http/compression';
 import type { AppDeps, AppEnv } from './http/context';
 import { renderDocs } from './http/docs-page';
 import { handleError } from './http/error-handler';
@@ -24,6 +25,7 @@ export function createApp(deps: AppDeps, options: { serveApp?: boolean } = {}) {
     c.set('deps', deps);
     await next();
   });
+  app.use('*', compressAnswers());
   app.use('/api/*', bodyLimits(routes));
   app.use('/api/*', async (c, next) => {
     await next();

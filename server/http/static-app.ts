@@ -25,7 +25,9 @@ export function mountStaticApp(app: Hono<AppEnv>, distDir: string) {
       c.header('Content-Type', 'application/manifest+json');
     }
   });
-  app.use('*', serveStatic({ root: distDir }));
+  // The build writes a brotli and a gzip copy of every text asset (scripts/precompress-plugin.ts):
+  // served by the browser's Accept-Encoding, at the build's best compression and no CPU per request.
+  app.use('*', serveStatic({ root: distDir, precompressed: true }));
   app.get('*', (c) => {
     if (!existsSync(indexFile)) {
       return c.html(

@@ -13,9 +13,8 @@ import { eventAudience } from '../modules/events/event-audience';
 import { requireTourAccess, type TourAccess } from '../modules/tours/tour-access';
 import { toTour } from '../modules/tours/tours.service';
 import type { ChangeRow } from './change-range';
+import { pageEnd, versionCensus } from './page-census';
 import { CHANGE_READERS } from './readers';
-
-const READERS = Object.values(CHANGE_READERS);
 
 async function lastSeqOf(db: Queryable, userId: string, deviceId: string | undefined) {
   if (!deviceId) return 0;
@@ -26,32 +25,18 @@ async function lastSeqOf(db: Queryable, userId: string, deviceId: string | undef
   return row?.lastSeq ?? 0;
 }
 
-/** Picks the rows of one page: complete versions only, about `limit` rows (more if one version is bigger). */
+/** The rows of one page: complete versions only, about `limit` rows (more if one version is bigger). */
 async function pageRows(db: Queryable, tourId: string, since: number, upTo: number, limit: number) {
-  const perTable = await Promise.all(
-    READERS.map((read) => read(db, { tourId, since, upTo, limit: limit + 1 })),
-  );
-  let bound = upTo;
-  for (const rows of perTable) {
-    const overflow = rows[limit];
-    if (overflow) bound = Math.min(bound, overflow.version - 1);
-  }
-  let rows = perTable.flat().filter((row) => row.version <= bound);
-  if (rows.length === 0 && bound < upTo) {
-    // One version alone is bigger than a page (e.g. creating a 365-day tour): send it whole.
-    const first = Math.min(...perTable.flat().map((row) => row.version));
-    rows = (
-      await Promise.all(READERS.map((read) => read(db, { tourId, since, upTo, exactVersion: first })))
-    ).flat();
-    bound = first;
-  }
+  const census = await versionCensus(db, tourId, since, upTo, limit);
+  const version = pageEnd(census, limit, upTo);
+  const inPage = new Set(census.filter((count) => count.version <= version).map((count) => count.entity));
+  const rows = (
+    await Promise.all(
+      [...inPage].map((entity) => CHANGE_READERS[entity](db, { tourId, since, upTo: version })),
+    )
+  ).flat();
   rows.sort((a, b) => a.version - b.version);
-  if (rows.length > limit) {
-    const cut = rows[limit - 1]?.version ?? bound;
-    rows = rows.filter((row) => row.version <= cut);
-    bound = cut;
-  }
-  return { rows, version: bound, hasMore: bound < upTo };
+  return { rows, version, hasMore: version < upTo };
 }
 
 async function hideWhatTheyMayNotSee(db: Queryable, access: TourAccess, userId: string, rows: ChangeRow[]) {
