@@ -1,9 +1,10 @@
 /**
  * The record of every processed mutation (`sync_mutations`), read and written by the pushing USER's
- * own mutation id. Ids are client-made UUIDs but the table's key is global: an id another user holds
- * already (someone replaying a seen id, or an astronomically unlikely collision) is stored under a key
- * derived from the user and the id. So another user's id behaves exactly like a fresh one — applied
- * once, replayed as `duplicate` — and never blocks the batch or reveals that the id exists.
+ * own mutation id, one query per push batch. Ids are client-made UUIDs but the table's key is global:
+ * an id another user holds already (someone replaying a seen id, or an astronomically unlikely
+ * collision) is stored under a key derived from the user and the id. So another user's id behaves
+ * exactly like a fresh one — applied once, replayed as `duplicate` — and never blocks the batch or
+ * reveals that the id exists.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -11,7 +12,8 @@ import type { MutationResult } from '#contract/sync';
 import type { Tx } from '../db/client';
 import { syncMutations } from '../db/schema/index';
 
-type MutationRecord = typeof syncMutations.$inferInsert;
+export type MutationRecord = typeof syncMutations.$inferInsert;
+export type EarlierAnswer = { status: MutationRecord['status']; result: MutationResult };
 
 /** A UUID-shaped key of this user's own for `mutationId` (stable, so a replay finds it). */
 export function userScopedKey(userId: string, mutationId: string): string {
@@ -21,34 +23,71 @@ export function userScopedKey(userId: string, mutationId: string): string {
   );
 }
 
-/** This user's earlier answer for the mutation id, if it was processed. */
-export async function findRecord(
+/** This user's earlier answers among `mutationIds`, by the mutation id in lower case. */
+export async function findRecords(
   tx: Tx,
   userId: string,
-  mutationId: string,
-): Promise<{ status: MutationRecord['status']; result: MutationResult } | undefined> {
-  const [previous] = await tx
-    .select({ status: syncMutations.status, result: syncMutations.result })
+  mutationIds: string[],
+): Promise<Map<string, EarlierAnswer>> {
+  // The uuid column answers in lower case; a device may have sent upper case.
+  const byKey = new Map<string, string>();
+  for (const id of mutationIds) {
+    byKey.set(id.toLowerCase(), id.toLowerCase());
+    byKey.set(userScopedKey(userId, id), id.toLowerCase());
+  }
+  const found = new Map<string, EarlierAnswer>();
+  if (mutationIds.length === 0) return found;
+  const rows = await tx
+    .select({
+      mutationId: syncMutations.mutationId,
+      status: syncMutations.status,
+      result: syncMutations.result,
+    })
     .from(syncMutations)
-    .where(
-      and(
-        eq(syncMutations.userId, userId),
-        inArray(syncMutations.mutationId, [mutationId, userScopedKey(userId, mutationId)]),
-      ),
-    )
-    .limit(1);
-  return previous && { status: previous.status, result: previous.result as MutationResult };
+    .where(and(eq(syncMutations.userId, userId), inArray(syncMutations.mutationId, [...byKey.keys()])));
+  for (const row of rows) {
+    const id = byKey.get(row.mutationId);
+    if (id) found.set(id, { status: row.status, result: row.result as MutationResult });
+  }
+  return found;
 }
 
-/** Stores the answer under the id itself, or under the user's own key when another user has the id. */
-export async function saveRecord(tx: Tx, record: MutationRecord): Promise<void> {
-  const [stored] = await tx
+/**
+ * An answer as jsonb can hold it: PostgreSQL refuses the NUL character in jsonb text, and a refusal's
+ * message may quote what the device sent ("… but received "a\0b""). One batch insert must never
+ * fail on one answer (it would fail the whole batch), so NUL is dropped — from the answer sent too
+ * (push.ts), so a replay answers exactly what the first answer said.
+ */
+export function storable<T>(result: T): T {
+  return withoutNul(result) as T;
+}
+
+function withoutNul(value: unknown): unknown {
+  if (typeof value === 'string') return value.includes('\0') ? value.replaceAll('\0', '') : value;
+  if (Array.isArray(value)) return value.map(withoutNul);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutNul(item)]));
+  return value;
+}
+
+/**
+ * Stores the answers under their ids, or under the user's own key where another user has the id.
+ * Two statements at most, whatever the batch's size.
+ */
+export async function saveRecords(tx: Tx, batch: MutationRecord[]): Promise<void> {
+  if (batch.length === 0) return;
+  const records = batch.map((record) => ({ ...record, result: storable(record.result) }));
+  const stored = await tx
     .insert(syncMutations)
-    .values(record)
+    .values(records)
     .onConflictDoNothing({ target: syncMutations.mutationId })
     .returning({ mutationId: syncMutations.mutationId });
-  if (stored) return;
+  const storedIds = new Set(stored.map((row) => row.mutationId));
+  const taken = records.filter((record) => !storedIds.has(record.mutationId.toLowerCase()));
+  if (taken.length === 0) return;
   await tx
     .insert(syncMutations)
-    .values({ ...record, mutationId: userScopedKey(record.userId, record.mutationId) });
+    .values(
+      taken.map((record) => ({ ...record, mutationId: userScopedKey(record.userId, record.mutationId) })),
+    );
 }

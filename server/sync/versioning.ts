@@ -23,6 +23,26 @@ export async function nextTourVersion(db: Queryable, tourId: string, now: Date):
   return row.version;
 }
 
+/**
+ * `nextTourVersion` folded into the write that stamps its row, as the CTE `next_version`: the same
+ * row lock and bump, one round trip less (for the hottest offline write, `note.create`). The write
+ * reads it with `versionOf(next)`. Nothing is cached: each statement bumps, and a rolled-back
+ * savepoint takes its bump with it. A missing tour leaves the version null, which the write's
+ * not-null column refuses, so callers confirm the tour first (as their access check does).
+ */
+export function nextTourVersionCte(db: Queryable, tourId: string, now: Date) {
+  return db.$with('next_version').as(
+    db
+      .update(tours)
+      .set({ version: sql`${tours.version} + 1`, updatedAt: now })
+      .where(eq(tours.id, tourId))
+      .returning({ version: tours.version }),
+  );
+}
+
+export const versionOf = (next: ReturnType<typeof nextTourVersionCte>) =>
+  sql<number>`(select ${next.version} from ${next})`;
+
 type Tombstonable = PgTable & { deletedAt: PgColumn; version: PgColumn };
 
 /**

@@ -5,7 +5,7 @@ import { notes } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { GuardConflict } from '../../sync/guard-conflict';
-import { nextTourVersion, tombstone } from '../../sync/versioning';
+import { nextTourVersion, nextTourVersionCte, tombstone, versionOf } from '../../sync/versioning';
 import { requireDay, requireTagged } from './tour-days.service';
 
 type NoteRow = typeof notes.$inferSelect;
@@ -31,8 +31,10 @@ export async function createNote(
 ) {
   const { day } = await requireDay(db, actor, dayId, { manage: true });
   requireTagged(day);
-  const version = await nextTourVersion(db, day.tourId, now);
+  // The version bump rides in the insert (one statement less: 500 queued notes replay in one push).
+  const next = nextTourVersionCte(db, day.tourId, now);
   const [row] = await db
+    .with(next)
     .insert(notes)
     .values({
       id: input.id,
@@ -41,7 +43,7 @@ export async function createNote(
       text: input.text,
       authorId: actor.id,
       conflictOfId,
-      version,
+      version: versionOf(next),
       createdAt: now,
       updatedAt: now,
     })
