@@ -98,6 +98,9 @@ export function bodyLimits(routes: RouteDef[]): MiddlewareHandler<AppEnv> {
       : [],
   );
   return (c, next) => {
+    // A GET or HEAD never carries a body to the app (the Node adapter gives it none), and asking
+    // for one builds a full Request object on the API's hottest reads.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const match = own.find((route) => route.method === c.req.method && route.pattern.test(c.req.path));
     return (match?.limit ?? fallback)(c, next);
   };

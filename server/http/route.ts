@@ -135,10 +135,12 @@ class AnswerMismatch extends Error {}
  * The answer as the client will read it (JSON: dates become strings, undefined fields vanish),
  * checked against the documented schema. The issues are logged; the caller gets a 500 naming the
  * route and the first wrong field, so every test that reaches a drifting route fails.
+ * Gives back the JSON text it checked, so the answer is serialised once.
  */
-function checkAnswer(c: Context<AppEnv>, spec: RouteDef['spec'], schema: AnySchema, data: unknown) {
-  const result = v.safeParse(schema, JSON.parse(JSON.stringify({ data })).data);
-  if (result.success) return;
+function checkedJson(c: Context<AppEnv>, spec: RouteDef['spec'], schema: AnySchema, data: unknown) {
+  const text = JSON.stringify({ data });
+  const result = v.safeParse(schema, (JSON.parse(text) as { data: unknown }).data);
+  if (result.success) return text;
   const route = `${spec.method.toUpperCase()} ${spec.path}`;
   const [first] = result.issues;
   const where = ['data', v.getDotPath(first)].filter(Boolean).join('.');
@@ -216,10 +218,13 @@ export function defineRoute<
       throw error;
     }
     if (reply instanceof Response) return reply;
-    // Production skips the check: it costs a copy of every answer, and tests run every route.
-    if (spec.response && !spec.raw && !spec.binary && deps.config.nodeEnv !== 'production')
-      checkAnswer(c, spec, spec.response, reply.data);
-    return c.json({ data: reply.data }, reply.status ?? spec.status ?? 200);
+    const status = reply.status ?? spec.status ?? 200;
+    // Production skips the check: it costs a parse of every answer, and tests run every route.
+    if (spec.response && !spec.raw && !spec.binary && deps.config.nodeEnv !== 'production') {
+      const text = checkedJson(c, spec, spec.response, reply.data);
+      return c.body(text, status, { 'Content-Type': 'application/json' });
+    }
+    return c.json({ data: reply.data }, status);
   }
 
   async function run(c: Context<AppEnv>): Promise<Response> {

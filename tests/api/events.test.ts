@@ -1,8 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ASSIGNEE_REQUIRED_MESSAGE, EVENT_TYPES, type Event } from '#contract/events';
 import { DAY_TAG_REQUIRED_MESSAGE } from '#contract/tour-days';
+import { tourDays } from '../../server/db/schema/index';
+import { signedInUser } from '../support/factories';
 import { setupTestApp } from '../support/test-app';
 import {
+  acceptInvitation,
+  addPersonnel,
   createEvent,
   createTour,
   type Data,
@@ -165,6 +170,22 @@ describe('ASSIGNED_ONLY visibility', () => {
     expect((await t.get(`/api/v2/events/${secret.id}`, { token: other.token })).status).toBe(404);
     expect(await listed(other.token, tour.id)).toEqual([open.id]);
     expect(await listedByDay(other.token, tour.id)).toEqual([[open.id], [], []]);
+  });
+
+  it('the day-by-day read is 404 for an unknown tour and an invitee not yet on it; [] with no live days', async () => {
+    // Its access check is folded into the days' statement (tour-schedule.service.ts): each way of
+    // having no role on the tour must still answer 404, and a tour without days still answers.
+    const { owner, tour, day } = await tourWithShowDay(t);
+    await createEvent(t, owner.token, day.id, { title: 'Open' });
+    const invitee = await signedInUser(t, { firstName: 'Ivy' });
+    await addPersonnel(t, owner.token, tour.id, invitee.email, 'TOUR_MANAGER');
+    const read = (token: string, id: string) => t.call('GET /v2/events/tour/{id}', { params: { id }, token });
+    expect((await read(invitee.token, tour.id)).status).toBe(404);
+    expect((await read(owner.token, crypto.randomUUID())).status).toBe(404);
+    await acceptInvitation(t, invitee.token, tour.id);
+    expect(await listedByDay(invitee.token, tour.id)).toHaveLength(3);
+    await t.db.update(tourDays).set({ deletedAt: t.clock.now() }).where(eq(tourDays.tourId, tour.id));
+    expect(must(await read(owner.token, tour.id)).data).toEqual([]);
   });
 
   it('an event cannot be made ASSIGNED_ONLY with nobody assigned (400)', async () => {

@@ -1,3 +1,5 @@
+import { createHmac } from 'node:crypto';
+import { sign } from 'hono/jwt';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/env';
 import { signAccessToken, verifyAccessToken } from '../../server/modules/auth/access-tokens';
@@ -43,6 +45,39 @@ describe('access tokens', () => {
     );
     expect(await verifyAccessToken(`${header}.${forged}.${signature}`, SECRET, now)).toBeNull();
     expect(await verifyAccessToken('garbage', SECRET, now)).toBeNull();
+  });
+
+  it('are the tokens hono/jwt made, so tokens issued before stay valid both ways', async () => {
+    const now = new Date('2027-04-12T10:00:00Z');
+    const iat = Math.floor(now.getTime() / 1000);
+    const claims = { userId: crypto.randomUUID(), role: 'USER', sessionId: crypto.randomUUID() } as const;
+    const payload = { sub: claims.userId, sid: claims.sessionId, role: claims.role, iat, exp: iat + 900 };
+    const byHono = await sign(payload, SECRET, 'HS256');
+    expect(await signAccessToken(claims, SECRET, now)).toBe(byHono);
+    expect(await verifyAccessToken(byHono, SECRET, now)).toEqual(claims);
+  });
+
+  it('accept only our own header and exact signature text', async () => {
+    const now = new Date('2027-04-12T10:00:00Z');
+    const iat = Math.floor(now.getTime() / 1000);
+    const sid = crypto.randomUUID();
+    const payload = { sub: crypto.randomUUID(), sid, role: 'USER', iat, exp: iat + 900 };
+    const token = await signAccessToken({ userId: payload.sub, role: 'USER', sessionId: sid }, SECRET, now);
+    const [header = '', body = '', signature = ''] = token.split('.');
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const hmac = (signed: string, algorithm: string) =>
+      createHmac(algorithm, SECRET).update(signed).digest('base64url');
+    // Another algorithm, "none", or a header we never write: refused even with a matching signature.
+    expect(await verifyAccessToken(await sign(payload, SECRET, 'HS512'), SECRET, now)).toBeNull();
+    expect(
+      await verifyAccessToken(`${encode({ alg: 'none', typ: 'JWT' })}.${body}.`, SECRET, now),
+    ).toBeNull();
+    const critical = `${encode({ alg: 'HS256', typ: 'JWT', crit: ['exp'] })}.${body}`;
+    expect(await verifyAccessToken(`${critical}.${hmac(critical, 'sha256')}`, SECRET, now)).toBeNull();
+    // The right bytes spelt another way (padding, a fourth part) are not our token either.
+    expect(await verifyAccessToken(`${token}=`, SECRET, now)).toBeNull();
+    expect(await verifyAccessToken(`${token}.x`, SECRET, now)).toBeNull();
+    expect(await verifyAccessToken(`${header}.${body}.${signature.slice(0, -1)}`, SECRET, now)).toBeNull();
   });
 });
 

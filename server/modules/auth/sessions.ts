@@ -3,8 +3,9 @@
  * Owns the sessions table. Ending a session revokes its refresh tokens too, and its access tokens
  * stop on the next request on every instance: `authenticate` reads the row on every request.
  */
-import { and, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { preparedPerHandle } from '../../db/prepared';
 import { refreshTokens, sessions, users } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 import { hashToken } from './secrets';
@@ -23,6 +24,23 @@ export async function openSession(
   return row.id;
 }
 
+/** The session check of every request, prepared once per handle (server/db/prepared.ts). */
+const sessionUserQuery = preparedPerHandle((db) =>
+  db
+    .select({ id: users.id, email: users.email, role: users.role, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+        isNull(users.deletedAt),
+      ),
+    )
+    .prepare('session_user'),
+);
+
 /** The signed-in user of a live session, or null: ended, expired, another user's, or a removed account. */
 export async function findSessionUser(
   db: Queryable,
@@ -30,18 +48,7 @@ export async function findSessionUser(
   userId: string,
   now: Date,
 ): Promise<AuthUser | null> {
-  const [row] = await db
-    .select({ id: users.id, email: users.email, role: users.role, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        isNull(users.deletedAt),
-      ),
-    );
+  const [row] = await sessionUserQuery(db).execute({ sessionId, userId });
   if (!row || row.expiresAt <= now) return null;
   return { id: row.id, email: row.email, role: row.role };
 }

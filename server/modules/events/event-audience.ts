@@ -4,7 +4,7 @@
  * row hanging off it are re-stamped, so each affected device's next pull re-decides them (adds
  * the event for whoever gained it, sends it as a tombstone to whoever lost it) without a reset.
  */
-import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   accommodationRooms,
@@ -58,7 +58,7 @@ export async function eventAudience(
 }
 
 /** SQL: the user is in a live group assigned to the event `eventIdColumn` names. */
-export function inAssignedGroup(eventIdColumn: SQL, userId: string): SQL {
+export function inAssignedGroup(eventIdColumn: SQL, userId: string | Placeholder): SQL {
   return sql`exists (select 1 from ${eventGroups} epg join ${groupMembers} gm on gm.group_id = epg.group_id and gm.deleted_at is null where epg.event_id = ${eventIdColumn} and epg.deleted_at is null and gm.user_id = ${userId})`;
 }
 

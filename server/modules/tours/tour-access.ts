@@ -3,7 +3,7 @@
  * TOUR_OWNER) and to its ACTIVE personnel with their project role. Anything else is "not found":
  * ids of other tenants are never confirmed.
  */
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, type Placeholder, sql } from 'drizzle-orm';
 import { isManagerRole, type ProjectRole } from '#contract/roles';
 import type { Queryable } from '../../db/client';
 import { tourPersonnel, tours, workspaces } from '../../db/schema/index';
@@ -16,8 +16,11 @@ export interface TourAccess {
   role: ProjectRole;
 }
 
+/** A user id, or the placeholder of one in a prepared statement. */
+type UserId = string | Placeholder;
+
 /** Join condition: the user's live, accepted place on the tour. */
-export const activeMembership = (userId: string) =>
+export const activeMembership = (userId: UserId) =>
   and(
     eq(tourPersonnel.tourId, tours.id),
     eq(tourPersonnel.userId, userId),
@@ -25,21 +28,39 @@ export const activeMembership = (userId: string) =>
     isNull(tourPersonnel.deletedAt),
   );
 
+/** The rule, in SQL over tours ⋈ workspaces ⟕ activeMembership: the owner, else the member's role, else null. */
+const roleOnTour = (userId: UserId) =>
+  sql<ProjectRole | null>`case when ${workspaces.ownerId} = ${userId} then 'TOUR_OWNER' else ${tourPersonnel.role} end`;
+
 export async function findTourAccess(
   db: Queryable,
   userId: string,
   tourId: string,
 ): Promise<TourAccess | null> {
   const [row] = await db
-    .select({ tour: tours, ownerId: workspaces.ownerId, personnelRole: tourPersonnel.role })
+    .select({ tour: tours, role: roleOnTour(userId) })
     .from(tours)
     .innerJoin(workspaces, eq(workspaces.id, tours.workspaceId))
     .leftJoin(tourPersonnel, activeMembership(userId))
     .where(eq(tours.id, tourId))
     .limit(1);
-  if (!row) return null;
-  if (row.ownerId === userId) return { tour: row.tour, role: 'TOUR_OWNER' };
-  return row.personnelRole ? { tour: row.tour, role: row.personnelRole } : null;
+  return row?.role ? { tour: row.tour, role: row.role } : null;
+}
+
+/**
+ * The same check as a one-row subquery `tour_access(role)` for a read that folds it into its own
+ * statement (one round trip less): no row for an unknown tour, a null role for no access.
+ */
+export function tourAccessSubquery(db: Queryable, userId: UserId, tourId: string | Placeholder) {
+  return db.$with('tour_access').as(
+    db
+      .select({ role: roleOnTour(userId).as('role') })
+      .from(tours)
+      .innerJoin(workspaces, eq(workspaces.id, tours.workspaceId))
+      .leftJoin(tourPersonnel, activeMembership(userId))
+      .where(eq(tours.id, tourId))
+      .limit(1),
+  );
 }
 
 export async function requireTourAccess(db: Queryable, actor: AuthUser, tourId: string): Promise<TourAccess> {
