@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/precompress-plugin';
 
 // The dev API listens on 127.0.0.1 only: `localhost` may resolve to ::1 first.
 const API_DEV_TARGET = 'http://127.0.0.1:8081';
@@ -11,7 +12,14 @@ const THEME_COLOR = '#0f172a';
 export default defineConfig({
   // The router plugin must run before react() so route files are split before JSX is transformed.
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Loaders too: a loader's queries and API code belong to its screen, not to the first screen's JS.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+      },
+    }),
     react(),
     tailwindcss(),
     // The service worker (sw/sw.ts) precaches the whole app; registration is done by src/app/pwa
@@ -45,6 +53,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompress(),
   ],
   build: { outDir: 'dist', sourcemap: true },
   server: {

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { MESSAGES } from '#contract/messages';
 import { onSessionEnded, type SessionEndReason } from '../api/session';
 import type { createAppRouter } from './router';
@@ -25,7 +24,12 @@ export function handleEndedSessions(
     // Loaded on demand: the sign-in screens must not carry the offline layer (Dexie).
     void import('../offline/user-sync').then(({ stopSync }) => stopSync());
     const message = SESSION_END_MESSAGES[reason];
-    if (message) toast.info(message, { id: SESSION_TOAST_ID });
-    void router.navigate({ to: '/login', replace: true });
+    // Told once the login screen is up: toasted before, a slow navigation (the login screen's code
+    // loading on a busy phone) could use up the toast's seconds before anyone sees it.
+    const tell = () => {
+      // sonner on demand: it stays out of the first screen's JS (src/app/toasts.tsx).
+      if (message) void import('sonner').then(({ toast }) => toast.info(message, { id: SESSION_TOAST_ID }));
+    };
+    void router.navigate({ to: '/login', replace: true }).then(tell, tell);
   });
 }

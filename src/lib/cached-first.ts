@@ -1,6 +1,8 @@
 import type { QueryClient, QueryExecuteOptions, QueryKey } from '@tanstack/react-query';
 import { readDeviceAnswer, writeDeviceAnswer } from './device-answers';
 
+type Options<TData, TQueryKey extends QueryKey> = QueryExecuteOptions<TData, Error, TData, TData, TQueryKey>;
+
 /**
  * For guards that run on every navigation: answer from memory, else from the device, and refresh
  * in the background. A stale or missing network answer must never block opening Roadie in a venue
@@ -9,26 +11,46 @@ import { readDeviceAnswer, writeDeviceAnswer } from './device-answers';
  */
 export function cachedFirst<TData, TQueryKey extends QueryKey>(
   queryClient: QueryClient,
-  options: QueryExecuteOptions<TData, Error, TData, TData, TQueryKey>,
+  options: Options<TData, TQueryKey>,
 ): Promise<TData> {
-  const fetchAndKeep = () =>
-    queryClient.query(options).then((data) => {
-      writeDeviceAnswer(options.queryKey, data);
-      return data;
-    });
+  const known = knownAnswer(queryClient, options, () => readDeviceAnswer<TData>(options.queryKey));
+  return known === undefined ? fetchAndKeep(queryClient, options) : Promise.resolve(known);
+}
+
+/**
+ * `cachedFirst` without the promise: the answer to use now, or undefined when it has to be waited
+ * for (none known, or invalidated while online). When it answers, the background refresh is
+ * started. `fromDevice` is called only when memory has no answer, so a caller can read the device
+ * once for several guards.
+ */
+export function knownAnswer<TData, TQueryKey extends QueryKey>(
+  queryClient: QueryClient,
+  options: Options<TData, TQueryKey>,
+  fromDevice: () => TData | undefined,
+): TData | undefined {
   const state = queryClient.getQueryState<TData>(options.queryKey);
   // Offline, waiting would only end in the request's timeout (seconds of a frozen screen): the
   // known answer stands until the connection is back.
   const offline = globalThis.navigator?.onLine === false;
-  if (state?.isInvalidated && !offline) return fetchAndKeep();
-  const known = state?.data ?? readDeviceAnswer<TData>(options.queryKey);
-  if (known === undefined) return fetchAndKeep();
+  if (state?.isInvalidated && !offline) return undefined;
+  const known = state?.data ?? fromDevice();
+  if (known === undefined) return undefined;
   // Marked as old (updatedAt 0) so the background refresh always runs when there is a network.
   if (state?.data === undefined) {
     queryClient.setQueryData<TData, QueryKey>(options.queryKey, () => known, { updatedAt: 0 });
   }
-  void fetchAndKeep().catch(() => keepKnownAnswer(queryClient, options.queryKey));
-  return Promise.resolve(known);
+  void fetchAndKeep(queryClient, options).catch(() => keepKnownAnswer(queryClient, options.queryKey));
+  return known;
+}
+
+export function fetchAndKeep<TData, TQueryKey extends QueryKey>(
+  queryClient: QueryClient,
+  options: Options<TData, TQueryKey>,
+): Promise<TData> {
+  return queryClient.query(options).then((data) => {
+    writeDeviceAnswer(options.queryKey, data);
+    return data;
+  });
 }
 
 /**

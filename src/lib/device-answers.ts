@@ -9,20 +9,36 @@ import { storedUserId } from '../api/auth-storage';
 
 const PREFIX = 'roadie-answer:';
 
+const keyFor = (userId: string, queryKey: QueryKey) => `${PREFIX}${userId}:${JSON.stringify(queryKey)}`;
+
 function storageKey(queryKey: QueryKey): string | null {
   const userId = storedUserId();
-  return userId ? `${PREFIX}${userId}:${JSON.stringify(queryKey)}` : null;
+  return userId ? keyFor(userId, queryKey) : null;
 }
 
-export function readDeviceAnswer<T>(queryKey: QueryKey): T | undefined {
-  const key = storageKey(queryKey);
-  const raw = key ? localStorage.getItem(key) : null;
+function parse<T>(raw: string | null): T | undefined {
   if (!raw) return undefined;
   try {
     return JSON.parse(raw) as T;
   } catch {
     return undefined;
   }
+}
+
+export function readDeviceAnswer<T>(queryKey: QueryKey): T | undefined {
+  const key = storageKey(queryKey);
+  return parse<T>(key ? localStorage.getItem(key) : null);
+}
+
+/**
+ * Several answers in one synchronous read: the stored session is decoded once, not once per
+ * answer (the guards of every signed-in screen ask for three at each start).
+ */
+export function readDeviceAnswers(queryKeys: readonly QueryKey[]): unknown[] {
+  const userId = storedUserId();
+  return queryKeys.map((queryKey) =>
+    userId ? parse<unknown>(localStorage.getItem(keyFor(userId, queryKey))) : undefined,
+  );
 }
 
 export function writeDeviceAnswer(queryKey: QueryKey, data: unknown): void {

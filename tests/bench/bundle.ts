@@ -29,8 +29,8 @@ export function benchBundle() {
     figure: kb(firstScreen),
     floor: '—',
     ratio: '—',
-    budget: '≤ 160 KB',
-    verdict: verdict(firstScreen <= 160 * 1024),
+    budget: '≤ 130 KB',
+    verdict: verdict(firstScreen <= 130 * 1024),
   });
   addRow({
     what: `all JS + CSS in the built assets, gzip, ${assets.length} files`,

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readDeviceAnswer, writeDeviceAnswer } from '../../src/lib/device-answers';
+import { readDeviceAnswer, readDeviceAnswers, writeDeviceAnswer } from '../../src/lib/device-answers';
 
 // Node has no localStorage: a Map-backed stand-in for the browser API, nothing of ours is faked.
 const store = new Map<string, string>();
@@ -36,5 +36,20 @@ describe('answers kept on the device for an offline start', () => {
     writeDeviceAnswer(['users', 'current'], { firstName: 'Nobody' });
     expect(store.size).toBe(0);
     expect(readDeviceAnswer(['users', 'current'])).toBeUndefined();
+  });
+
+  it("reads several answers at once, only the signed-in user's", () => {
+    signInAs('user-a');
+    writeDeviceAnswer(['users', 'current'], { firstName: 'Ana' });
+    writeDeviceAnswer(['legal', 'terms', 'acceptance'], { accepted: true });
+    const keys = [
+      ['users', 'current'],
+      ['legal', 'terms', 'acceptance'],
+      ['legal', 'privacy', 'acceptance'],
+    ];
+    expect(readDeviceAnswers(keys)).toEqual([{ firstName: 'Ana' }, { accepted: true }, undefined]);
+
+    signInAs('user-b');
+    expect(readDeviceAnswers(keys)).toEqual([undefined, undefined, undefined]);
   });
 });

@@ -1,0 +1,74 @@
+/**
+ * A Chromium performance trace of the daysheet start-up (the bench's large-tour day, 4× CPU), for
+ * finding its critical path: `npx tsx tests/bench/startup-trace.ts [distDir]` (default
+ * `.bench/dist`). Traces one cold start (new browser process, offline) and one warm reopen (new tab,
+ * browser running), writes each trace to /tmp/startup-trace-<case>.json (loadable in DevTools) and
+ * prints a summary: every request with its start and end, the renderer main thread's tasks of
+ * 3 ms or more with what ran in them, and the idle stretches (the page waiting on something).
+ */
+import { writeFileSync } from 'node:fs';
+import type { BrowserContext } from '@playwright/test';
+import { type BrowserEnv, LARGE_DATE, startBrowserEnv } from './browser-env';
+import { launchProfile, markVisible, openAndTime, throttle } from './browser-launch';
+import { stampScript, summarizeTrace, type TraceEvent } from './startup-trace-summary';
+
+const CATEGORIES = ['devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'toplevel'].join(',');
+
+async function traced(context: BrowserContext, url: string, name: string) {
+  const page = await context.newPage();
+  await page.addInitScript({ content: stampScript });
+  await throttle(page, { cpu: 4 });
+  // Browser-wide: a page-level trace misses a renderer process that existed before it started.
+  const browser = context.browser();
+  if (!browser) throw new Error('no browser for the context');
+  const cdp = await browser.newBrowserCDPSession();
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+  const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
+  const visible = await openAndTime(page, url);
+  await page.waitForTimeout(300);
+  await cdp.send('Tracing.end');
+  await complete;
+  await page.close();
+  const file = `/tmp/startup-trace-${name}.json`;
+  writeFileSync(file, JSON.stringify({ traceEvents: events }));
+  process.stdout.write(`\n## ${name}: visible at ${visible.toFixed(0)} ms (trace in ${file})\n`);
+  process.stdout.write(`${summarizeTrace(events, visible)}\n`);
+}
+
+async function main() {
+  const distDir = process.argv[2];
+  const log = (line: string) => process.stdout.write(`${line}\n`);
+  const env: BrowserEnv = await startBrowserEnv(log, distDir ? { distDir } : {});
+  const url = env.daysheet(env.largeTourId, LARGE_DATE);
+  try {
+    const cold = await launchProfile(env.profileDir, { offline: true });
+    try {
+      await markVisible(cold, LARGE_DATE);
+      await traced(cold, url, 'cold');
+    } finally {
+      await cold.close();
+    }
+    const warm = await launchProfile(env.profileDir);
+    try {
+      await markVisible(warm, LARGE_DATE);
+      const first = await warm.newPage();
+      await openAndTime(first, url);
+      await first.close();
+      await traced(warm, url, 'warm');
+    } finally {
+      await warm.close();
+    }
+  } finally {
+    await env.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  },
+);
