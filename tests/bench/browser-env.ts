@@ -5,7 +5,9 @@
  * online once, synced the large tour, and has the service worker installed — plus the minimal
  * page's copy of the same rows and the online-only client's token.
  */
+
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -74,14 +76,19 @@ function startServer(env: Record<string, string>): Promise<{ child: ChildProcess
     child.stdout?.on('data', (chunk: Buffer) => {
       buffered += chunk.toString();
       const line = buffered.split('\n').find((text) => text.startsWith('{"ready":true'));
-      if (line) resolve({ child, ready: JSON.parse(line) as Ready });
+      if (line) {
+        // Ready: the start-up deadline no longer applies (it would kill the server mid-bench).
+        clearTimeout(deadline);
+        resolve({ child, ready: JSON.parse(line) as Ready });
+      }
       if (buffered.length > 100_000) buffered = buffered.slice(-1000);
     });
     child.once('exit', (code) => reject(new Error(`bench server exited (${code}): ${stderr}`)));
-    setTimeout(() => {
+    const deadline = setTimeout(() => {
       child.kill('SIGTERM');
       reject(new Error(`bench server not ready in 180 s: ${stderr}`));
-    }, 180_000).unref();
+    }, 180_000);
+    deadline.unref();
   });
 }
 
@@ -123,7 +130,11 @@ async function prepareMinimal(env: BrowserEnv, page: Page) {
   await page.locator('ol[aria-label="Events"] > li').first().waitFor();
 }
 
-export async function startBrowserEnv(log: (line: string) => void): Promise<BrowserEnv> {
+/** `distDir`: another build of the app (an A/B run serves the old and the new one side by side). */
+export async function startBrowserEnv(
+  log: (line: string) => void,
+  { distDir = join(ROOT, '.bench/dist') }: { distDir?: string } = {},
+): Promise<BrowserEnv> {
   const [port, minimalPort, onlinePort] = [await freePort(), await freePort(), await freePort()];
   const dataDir = mkdtempSync(join(tmpdir(), 'roadie-bench-data-'));
   const profileDir = mkdtempSync(join(tmpdir(), 'roadie-bench-profile-'));
@@ -132,9 +143,12 @@ export async function startBrowserEnv(log: (line: string) => void): Promise<Brow
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    DIST_DIR: join(ROOT, '.bench/dist'),
+    DIST_DIR: distDir,
     APP_URL: appUrl,
-    NODE_ENV: 'test',
+    // As the product serves: production skips the development-only check of every answer against
+    // its response schema, which would otherwise be measured as the app's cost.
+    NODE_ENV: 'production',
+    JWT_SECRET: randomBytes(32).toString('hex'),
     RATE_LIMIT_SCALE: '100',
     SEED_DEMO: 'false',
     MINIMAL_DIR: join(ROOT, '.bench/minimal'),

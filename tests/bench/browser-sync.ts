@@ -10,14 +10,28 @@
  */
 import type { Browser } from '@playwright/test';
 import type { BrowserEnv } from './browser-env';
-import { launchFresh, median } from './browser-launch';
+import { launchFresh, median, throttle, type VENUE_NETWORK } from './browser-launch';
 import { SYNCED_MARK, syncObservers } from './browser-sync-page';
-import { addRow, ms, verdict } from './table';
+import { addRow, mb, ms, verdict } from './table';
 
-type AppRun = { ms: number; longest: number; serverMs: number; requests: number; rows: number };
+export type AppRun = {
+  ms: number;
+  longest: number;
+  serverMs: number;
+  requests: number;
+  rows: number;
+  /** Response bytes as they crossed the network, and as JSON once decoded. */
+  wire: number;
+  json: number;
+};
 type FloorRun = { fetchMs: number; bytes: number; rows: number; indexed: number; plain: number };
 
-async function appRun(browser: Browser, env: BrowserEnv): Promise<AppRun> {
+/** A fresh device signs in and pulls everything; `network` throttles the page once the app is installed. */
+export async function appRun(
+  browser: Browser,
+  env: BrowserEnv,
+  network?: typeof VENUE_NETWORK,
+): Promise<AppRun> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     await context.addInitScript({ content: syncObservers });
@@ -29,13 +43,14 @@ async function appRun(browser: Browser, env: BrowserEnv): Promise<AppRun> {
     );
     await page.goto(`${env.appUrl}/login`);
     await page.evaluate('navigator.serviceWorker.ready.then(() => undefined)');
+    if (network) await throttle(page, { network });
     await page.getByLabel('E-mail').fill(env.email);
     await page.getByLabel('Password').fill(env.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await Promise.race([
       synced,
       new Promise((_, reject) =>
-        setTimeout(() => reject(new Error('first sync not idle in 180 s')), 180_000),
+        setTimeout(() => reject(new Error('first sync not idle in 300 s')), 300_000),
       ),
     ]);
     const result = (await page.evaluate('window.__benchSync()')) as Omit<AppRun, 'rows'>;
@@ -99,7 +114,7 @@ export async function benchBrowserSync(env: BrowserEnv, runs: number) {
     );
   addRow({
     what: `first sync of the large tour into Dexie in Chromium (${first.rows} rows, ${first.requests} requests), 1× CPU, ${runs} runs`,
-    figure: `median ${ms(app)} (${apps.map((run) => run.ms.toFixed(0)).join(', ')}), of which waiting on the server ${ms(server)} (the rest, ${ms(app - server)}, is ${((app - server) / floor).toFixed(2)} × the floor); longest task ${ms(longest)}`,
+    figure: `median ${ms(app)} (${apps.map((run) => run.ms.toFixed(0)).join(', ')}), of which waiting on the server ${ms(server)} (the rest, ${ms(app - server)}, is ${((app - server) / floor).toFixed(2)} × the floor); longest task ${ms(longest)}; ${mb(first.wire)} on the wire for ${mb(first.json)} of JSON`,
     floor: `median ${ms(floor)} (${floors.map((run) => run.indexed.toFixed(0)).join(', ')}): one raw IDB transaction, same stores + indexes (${ms(median(floors.map((run) => run.plain)))} without indexes; fetching the pages alone ${ms(median(floors.map((run) => run.fetchMs)))})`,
     ratio: `${(app / floor).toFixed(2)} ×`,
     budget: '≤ 1.3 × raw transaction, no task > 100 ms',

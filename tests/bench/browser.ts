@@ -10,10 +10,13 @@ import { chromiumMissing } from './browser-launch';
 import { benchVenueNetwork } from './browser-network';
 import { benchColdStart, benchWarmReopen } from './browser-start';
 import { benchBrowserSync } from './browser-sync';
+import { benchVenueSync } from './browser-sync-venue';
 import { benchLighthouse } from './lighthouse';
 
 const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 5);
 const SYNC_RUNS = Number(process.env.BENCH_SYNC_RUNS ?? 3);
+// Each run moves the whole tour at 400 kbit/s: one is enough to read the bytes and the time.
+const VENUE_SYNC_RUNS = Number(process.env.BENCH_VENUE_SYNC_RUNS ?? 1);
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const load = () =>
@@ -43,6 +46,7 @@ export async function benchBrowser() {
     await step('warm reopen', () => benchWarmReopen(env, RUNS));
     await step('venue network', () => benchVenueNetwork(env, RUNS));
     await step('first sync', () => benchBrowserSync(env, SYNC_RUNS));
+    await step('first sync, venue network', () => benchVenueSync(env, VENUE_SYNC_RUNS));
     await step('Lighthouse', () => benchLighthouse(env));
   } finally {
     await env.close();

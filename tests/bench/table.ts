@@ -18,6 +18,7 @@ export function addRow(row: Row) {
 }
 
 export const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 0)} ms`;
+export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 export const verdict = (ok: boolean) => (ok ? 'pass' : 'MISS');
 
 export function markdownTable(): string {
