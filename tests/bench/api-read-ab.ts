@@ -27,7 +27,7 @@ import type { buildDeps } from '../../server/deps';
 import { memoryLogger } from '../../server/http/logger';
 import { seedLargeTour } from '../../server/seed/large-tour';
 import { startTestApp } from '../support/test-app';
-import { bareApp, listen } from './api-read-ab-floor';
+import { bareApp, listen } from './api-read-floor';
 import { runLoad } from './load';
 import { createOwnDatabase } from './own-database';
 import { benchUser } from './setup';

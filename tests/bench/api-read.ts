@@ -4,61 +4,12 @@
  * There is no per-day endpoint, so "one day's daysheet" is GET /api/v2/events/tour/{id} on a
  * one-day tour with 11 events (the large tour's average day).
  */
-import { serve } from '@hono/node-server';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { Hono } from 'hono';
-import { eventPersonnel, events, tourDays } from '../../server/db/schema/index';
 import { seedLargeTour } from '../../server/seed/large-tour';
+import { bareApp, listen } from './api-read-floor';
 import { runLoad } from './load';
 import type { Bench } from './setup';
 import { benchUser } from './setup';
 import { addRow, ms, verdict } from './table';
-
-type Fetch = (request: Request) => Response | Promise<Response>;
-
-async function listen(fetch: Fetch) {
-  return await new Promise<{ port: number; close: () => Promise<void> }>((resolve) => {
-    const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
-      resolve({ port: info.port, close: () => new Promise((done) => server.close(() => done())) }),
-    );
-  });
-}
-
-function bareApp(bench: Bench) {
-  const db = bench.t.db;
-  return new Hono().get('/day/:id', async (c) => {
-    const tourId = c.req.param('id');
-    const [days, rows] = await Promise.all([
-      db
-        .select()
-        .from(tourDays)
-        .where(and(eq(tourDays.tourId, tourId), isNull(tourDays.deletedAt))),
-      db
-        .select()
-        .from(events)
-        .where(and(eq(events.tourId, tourId), isNull(events.deletedAt)))
-        .orderBy(asc(events.startAt)),
-    ]);
-    const ids = rows.map((row) => row.id);
-    const assigned = ids.length
-      ? await db
-          .select({ eventId: eventPersonnel.eventId, userId: eventPersonnel.userId })
-          .from(eventPersonnel)
-          .where(and(inArray(eventPersonnel.eventId, ids), isNull(eventPersonnel.deletedAt)))
-      : [];
-    return c.json({
-      data: days.map((day) => ({
-        day,
-        events: rows
-          .filter((row) => row.tourDayId === day.id)
-          .map((row) => ({
-            ...row,
-            personnelUserIds: assigned.filter((a) => a.eventId === row.id).map((a) => a.userId),
-          })),
-      })),
-    });
-  });
-}
 
 export async function benchApiRead(bench: Bench, seconds: number) {
   const { user, actor } = await benchUser(bench.t);
@@ -68,7 +19,7 @@ export async function benchApiRead(bench: Bench, seconds: number) {
     people: 10,
   });
   const real = await listen(bench.t.app.fetch);
-  const bare = await listen(bareApp(bench).fetch);
+  const bare = await listen(bareApp(bench.t.db).fetch);
   const headers = { authorization: `Bearer ${user.token}` };
   const realUrl = `http://127.0.0.1:${real.port}/api/v2/events/tour/${tourId}`;
   const bareUrl = `http://127.0.0.1:${bare.port}/day/${tourId}`;

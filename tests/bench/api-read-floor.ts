@@ -1,4 +1,4 @@
-/** The floor of api-read-ab.ts: the bare Hono + Drizzle route of api-read.ts (same reads), on a given db. */
+/** The floor of the daysheet read (api-read.ts, api-read-ab.ts): a bare Hono + Drizzle route running the same reads on a given db. */
 import { serve } from '@hono/node-server';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
