@@ -65,7 +65,9 @@ test('a manager makes a group and an assigned-only event for it; its member sees
   await daysheet.goto(tourId, '2027-07-01');
   await expect(daysheet.event('Line check')).toContainText('Audio (group): Gail Roadie');
   await new SyncHeader(page).expectAllSaved();
-  await new PwaApp(page).waitUntilInstalled();
+  // Controlled before the network goes: a page loaded while the worker was still activating is
+  // reloaded once (the offline reload below must come from the service worker).
+  await new PwaApp(page).expectControlled();
   await context.setOffline(true);
   await page.reload();
   await daysheet.expectDay('2027-07-01');
