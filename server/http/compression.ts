@@ -5,10 +5,10 @@
  *
  * Dynamic answers use a fast brotli level: quality 11 is for build-time assets (static-app.ts serves
  * those precompressed); at quality 4 a 170 KB sync page costs a few milliseconds and still beats
- * gzip's ratio. Compression streams through zlib, so a large answer is never held twice in memory.
+ * gzip's ratio.
  */
-import { Duplex } from 'node:stream';
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context';
 
@@ -39,15 +39,20 @@ export function chooseEncoding(header: string | undefined): Encoding | undefined
   return undefined;
 }
 
-function compressor(encoding: Encoding) {
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** On libuv's thread pool: a large answer never blocks the event loop while it shrinks. */
+function compress(encoding: Encoding, bytes: Uint8Array): Promise<Buffer> {
   return encoding === 'br'
-    ? createBrotliCompress({
+    ? brotli(bytes, {
         params: {
           [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
           [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
         },
       })
-    : createGzip({ level: GZIP_LEVEL });
+    : gzipped(bytes, { level: GZIP_LEVEL });
 }
 
 /**
@@ -81,23 +86,16 @@ export function compressAnswers(): MiddlewareHandler<AppEnv> {
     };
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
     if (!encoding) return varyOnEncoding();
-    // Length unknown (a JSON string body): it is read whole — it is in memory already as a string,
-    // and only streamed file downloads are large, which announce a length or ranges — so the
-    // threshold holds for these answers too.
-    let source: ReadableStream<Uint8Array> = res.body;
-    if (length === null) {
-      const bytes = new Uint8Array(await res.arrayBuffer());
-      if (bytes.byteLength < COMPRESSION_THRESHOLD_BYTES) {
-        c.res = new Response(bytes, res);
-        return varyOnEncoding();
-      }
-      source = new Blob([bytes]).stream();
+    // Read whole: what gets here is JSON or text — a route's answer, in memory already as a string,
+    // or a small static file without a precompressed copy. File downloads (large, ranged) were
+    // passed over above.
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    if (bytes.byteLength < COMPRESSION_THRESHOLD_BYTES) {
+      c.res = new Response(bytes, res);
+      return varyOnEncoding();
     }
-    const zlib = Duplex.toWeb(compressor(encoding)) as unknown as ReadableWritablePair<
-      Uint8Array,
-      Uint8Array
-    >;
-    c.res = new Response(source.pipeThrough(zlib), res);
+    const compressed = await compress(encoding, bytes);
+    c.res = new Response(new Uint8Array(compressed), res);
     c.res.headers.delete('Content-Length');
     c.res.headers.set('Content-Encoding', encoding);
     varyOnEncoding();

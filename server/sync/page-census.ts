@@ -9,12 +9,23 @@
  * threw most away: three times the work for a large tour's first sync.
  */
 import { and, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { Queryable } from '../db/client';
 import { type RowEntity, SYNC_TABLES } from './cascade';
 
 export type VersionCount = { entity: RowEntity; version: number; rows: number };
 
 const ENTITIES = Object.keys(SYNC_TABLES) as RowEntity[];
+
+const CensusSchema = v.object({
+  rows: v.array(
+    v.object({
+      entity: v.picklist(ENTITIES),
+      version: v.number(),
+      rows: v.number(),
+    }),
+  ),
+});
 
 export async function versionCensus(
   db: Queryable,
@@ -32,9 +43,8 @@ export async function versionCensus(
   const result = await db.execute(
     sql`select entity, version, count(*)::int as rows from (${sql.join(parts, sql` union all `)}) as census group by entity, version order by version`,
   );
-  return (result as unknown as { rows: { entity: RowEntity; version: number; rows: number }[] }).rows.map(
-    (row) => ({ entity: row.entity, version: Number(row.version), rows: Number(row.rows) }),
-  );
+  // `execute` answers untyped rows: read them through a schema (PGlite and node-postgres alike).
+  return v.parse(CensusSchema, result).rows;
 }
 
 /**

@@ -15,6 +15,20 @@ export type TraceEvent = {
   args?: { data?: Record<string, unknown>; fileName?: string; [key: string]: unknown };
 };
 
+/** CDP types `Tracing.dataCollected` loosely: a trace event is checked for the fields read here. */
+export function isTraceEvent(value: unknown): value is TraceEvent {
+  if (!value || typeof value !== 'object') return false;
+  const event = value as Record<string, unknown>;
+  return (
+    typeof event.name === 'string' &&
+    typeof event.cat === 'string' &&
+    typeof event.ph === 'string' &&
+    typeof event.ts === 'number' &&
+    typeof event.pid === 'number' &&
+    typeof event.tid === 'number'
+  );
+}
+
 /** Stamped by an init script at document start: maps the trace clock to performance.now(). */
 export const T0_STAMP = 'startup-t0:';
 export const stampScript = `if (location.protocol === 'http:') console.timeStamp('${T0_STAMP}' + performance.now())`;

@@ -10,7 +10,7 @@ import { writeFileSync } from 'node:fs';
 import type { BrowserContext } from '@playwright/test';
 import { type BrowserEnv, LARGE_DATE, startBrowserEnv } from './browser-env';
 import { launchProfile, markVisible, openAndTime, throttle } from './browser-launch';
-import { stampScript, summarizeTrace, type TraceEvent } from './startup-trace-summary';
+import { isTraceEvent, stampScript, summarizeTrace, type TraceEvent } from './startup-trace-summary';
 
 const CATEGORIES = ['devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'toplevel'].join(',');
 
@@ -23,7 +23,10 @@ async function traced(context: BrowserContext, url: string, name: string) {
   if (!browser) throw new Error('no browser for the context');
   const cdp = await browser.newBrowserCDPSession();
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+  cdp.on('Tracing.dataCollected', ({ value }) => {
+    const collected: unknown[] = value;
+    events.push(...collected.filter(isTraceEvent));
+  });
   const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
   await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
   const visible = await openAndTime(page, url);
