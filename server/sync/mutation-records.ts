@@ -55,8 +55,8 @@ export async function findRecords(
 /**
  * An answer as jsonb can hold it: PostgreSQL refuses the NUL character in jsonb text, and a refusal's
  * message may quote what the device sent ("… but received "a\0b""). One batch insert must never
- * fail on one answer (it would fail the whole batch), so NUL is dropped — from the answer sent too
- * (push.ts), so a replay answers exactly what the first answer said.
+ * fail on one answer (it would fail the whole batch), so push.ts drops NUL from each answer as it
+ * is made: the answer sent and the one stored are the same, and a replay repeats it exactly.
  */
 export function storable<T>(result: T): T {
   return withoutNul(result) as T;
@@ -74,9 +74,8 @@ function withoutNul(value: unknown): unknown {
  * Stores the answers under their ids, or under the user's own key where another user has the id.
  * Two statements at most, whatever the batch's size.
  */
-export async function saveRecords(tx: Tx, batch: MutationRecord[]): Promise<void> {
-  if (batch.length === 0) return;
-  const records = batch.map((record) => ({ ...record, result: storable(record.result) }));
+export async function saveRecords(tx: Tx, records: MutationRecord[]): Promise<void> {
+  if (records.length === 0) return;
   const stored = await tx
     .insert(syncMutations)
     .values(records)

@@ -9,16 +9,20 @@ import type { Queryable } from '../db/client';
 import { tours } from '../db/schema/index';
 import { notFound } from '../http/errors';
 
+/** The bump itself: takes the tour's row lock, raises its version and returns the new one. */
+const bumpTourVersion = (db: Queryable, tourId: string, now: Date) =>
+  db
+    .update(tours)
+    .set({ version: sql`${tours.version} + 1`, updatedAt: now })
+    .where(eq(tours.id, tourId))
+    .returning({ version: tours.version });
+
 /**
  * Takes the tour's row lock and returns the next version: every row this write touches is stamped
  * with it, so a pull `since` the previous version sees exactly this write's changes.
  */
 export async function nextTourVersion(db: Queryable, tourId: string, now: Date): Promise<number> {
-  const [row] = await db
-    .update(tours)
-    .set({ version: sql`${tours.version} + 1`, updatedAt: now })
-    .where(eq(tours.id, tourId))
-    .returning({ version: tours.version });
+  const [row] = await bumpTourVersion(db, tourId, now);
   if (!row) throw notFound();
   return row.version;
 }
@@ -31,13 +35,7 @@ export async function nextTourVersion(db: Queryable, tourId: string, now: Date):
  * not-null column refuses, so callers confirm the tour first (as their access check does).
  */
 export function nextTourVersionCte(db: Queryable, tourId: string, now: Date) {
-  return db.$with('next_version').as(
-    db
-      .update(tours)
-      .set({ version: sql`${tours.version} + 1`, updatedAt: now })
-      .where(eq(tours.id, tourId))
-      .returning({ version: tours.version }),
-  );
+  return db.$with('next_version').as(bumpTourVersion(db, tourId, now));
 }
 
 export const versionOf = (next: ReturnType<typeof nextTourVersionCte>) =>

@@ -30,6 +30,7 @@ import { startTestApp } from '../support/test-app';
 import { bareApp, listen } from './api-read-floor';
 import { runLoad } from './load';
 import { createOwnDatabase } from './own-database';
+import { runMain } from './run-main';
 import { benchUser } from './setup';
 
 type Variant = { name: string; root: string; mode: 'test' | 'production' } | { name: 'bare' };
@@ -167,10 +168,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -17,6 +17,7 @@ import pg from 'pg';
 import { crashDriver } from './crash-driver';
 import { seedFleet } from './fleet-seed';
 import { createOwnDatabase } from './own-database';
+import { runMain } from './run-main';
 import { freePort, type ServerProcess, startServer } from './server-process';
 import { type Answer, type RequestKind, SimDevice } from './sim-device';
 import { newLedger, tally } from './write-ledger';
@@ -132,10 +133,4 @@ async function main() {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -31,6 +31,7 @@ import { createSyncStatusStore } from '../../src/offline/sync-status';
 import { fetchTransport } from '../../src/offline/transport';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createOwnDatabase } from './own-database';
+import { runMain } from './run-main';
 import { benchUser } from './setup';
 
 type Push = (deps: AppDeps, actor: AuthUser, deviceId: string, m: never[]) => Promise<PushResponse>;
@@ -207,14 +208,8 @@ async function main() {
   }
 }
 
-main()
-  .finally(() => {
+runMain(() =>
+  main().finally(() => {
     if (existsSync(BASE_DIR)) rmSync(BASE_DIR, { recursive: true, force: true });
-  })
-  .then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
+  }),
+);

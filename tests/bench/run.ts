@@ -8,6 +8,7 @@ import { benchApiRead } from './api-read';
 import { benchBrowser } from './browser';
 import { buildForBench } from './browser-env';
 import { benchBundle } from './bundle';
+import { runMain } from './run-main';
 import { type Bench, startBench } from './setup';
 import { benchSync } from './sync';
 import { markdownTable } from './table';
@@ -58,10 +59,4 @@ async function main() {
   );
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { startS3Server } from '../support/s3-server';
 import { type Fleet, seedFleet } from './fleet-seed';
 import { createOwnDatabase } from './own-database';
+import { runMain } from './run-main';
 import { converged } from './scale-convergence';
 import { freePort, type ServerProcess, startServer } from './server-process';
 import { type Answer, type RequestKind, SimDevice } from './sim-device';
@@ -241,10 +242,4 @@ async function main() {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -9,6 +9,7 @@
 import type { BrowserContext } from '@playwright/test';
 import { type BrowserEnv, LARGE_DATE, SMALL_DATE, startBrowserEnv } from './browser-env';
 import { launchProfile, markVisible, median, openAndTime, throttle, VENUE_NETWORK } from './browser-launch';
+import { runMain } from './run-main';
 
 const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 5);
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -136,10 +137,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runMain(main);

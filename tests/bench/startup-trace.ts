@@ -10,6 +10,7 @@ import { writeFileSync } from 'node:fs';
 import type { BrowserContext } from '@playwright/test';
 import { type BrowserEnv, LARGE_DATE, startBrowserEnv } from './browser-env';
 import { launchProfile, markVisible, openAndTime, throttle } from './browser-launch';
+import { runMain } from './run-main';
 import { isTraceEvent, stampScript, summarizeTrace, type TraceEvent } from './startup-trace-summary';
 
 const CATEGORIES = ['devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'toplevel'].join(',');
@@ -68,10 +69,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runMain(main);
