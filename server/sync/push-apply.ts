@@ -33,8 +33,29 @@ async function keepLosingVersion(tx: Tx, keep: () => Promise<unknown> | undefine
   }
 }
 
-/** Runs one mutation inside a savepoint; a rule it breaks is its answer, anything else is thrown. */
-async function apply(tx: Tx, actor: AuthUser, mutation: Mutation, now: Date): Promise<MutationResult> {
+/**
+ * Thrown by a batch's first, unisolated attempt when a mutation did not simply apply: the whole
+ * attempt is rolled back and the batch runs again with a savepoint per mutation (push.ts).
+ */
+export class NeedsIsolation extends Error {
+  constructor(readonly mutationId: string) {
+    super(`Mutation ${mutationId} did not apply cleanly: the batch runs again isolated.`);
+    this.name = 'NeedsIsolation';
+  }
+}
+
+/**
+ * Runs one mutation; a rule it breaks is its answer, anything else is thrown. `isolated`: inside a
+ * savepoint of its own. Unisolated (the batch's first attempt), anything but a clean apply throws
+ * NeedsIsolation, since a half-done mutation could not be undone alone.
+ */
+async function apply(
+  tx: Tx,
+  actor: AuthUser,
+  mutation: Mutation,
+  now: Date,
+  isolated: boolean,
+): Promise<MutationResult> {
   const { mutationId, name } = mutation;
   if (!isMutationName(name))
     return {
@@ -57,6 +78,14 @@ async function apply(tx: Tx, actor: AuthUser, mutation: Mutation, now: Date): Pr
     run: (...a: unknown[]) => Promise<unknown>;
     onConflict?: (...a: unknown[]) => Promise<unknown>;
   };
+  if (!isolated) {
+    try {
+      await mutator.run(tx, actor, parsed.output, now);
+      return { mutationId, status: 'applied' };
+    } catch {
+      throw new NeedsIsolation(mutationId);
+    }
+  }
   try {
     await tx.transaction((savepoint) => mutator.run(savepoint, actor, parsed.output, now));
     return { mutationId, status: 'applied' };
@@ -80,20 +109,22 @@ async function apply(tx: Tx, actor: AuthUser, mutation: Mutation, now: Date): Pr
 }
 
 /**
- * The mutation's answer. A bug it runs into has already been rolled back to its savepoint (every
- * statement of `apply` runs in one), so the batch's transaction is usable again: the bug is logged
- * and answered `rejected` alone. A passing fault is thrown: the batch stops there.
+ * The mutation's answer. Isolated, a bug it runs into has already been rolled back to its savepoint
+ * (every statement of `apply` runs in one), so the batch's transaction is usable again: the bug is
+ * logged and answered `rejected` alone. A passing fault is thrown: the batch stops there; so is
+ * NeedsIsolation, ending an unisolated attempt.
  */
 export async function decide(
   tx: Tx,
   deps: AppDeps,
   actor: AuthUser,
   mutation: Mutation,
+  isolated: boolean,
 ): Promise<MutationResult> {
   try {
-    return await apply(tx, actor, mutation, deps.now());
+    return await apply(tx, actor, mutation, deps.now(), isolated);
   } catch (error) {
-    if (isPassingFault(error)) throw error;
+    if (error instanceof NeedsIsolation || isPassingFault(error)) throw error;
     deps.logger.error('sync mutation failed on a bug; answered rejected', {
       mutation: printable(mutation.name),
       mutationId: mutation.mutationId,

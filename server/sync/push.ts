@@ -1,5 +1,7 @@
 /**
- * Push (docs/offline-client.md): one transaction per batch, with a savepoint per mutation. Each
+ * Push (docs/offline-client.md): one transaction per batch, with a savepoint per mutation when it
+ * needs one (a first attempt without savepoints; any mutation that does not apply cleanly rolls it
+ * back and the batch runs again with them). Each
  * mutation commits together with its dedupe record and the device's `last_seq`, so a lost reply
  * replayed later is answered `duplicate`, never applied twice. One mutation never blocks the queue:
  * whatever it throws — bad input, no access, a conflict, or a bug (push-faults.ts) — is rolled back to
@@ -23,7 +25,7 @@ import {
   saveRecords,
   storable,
 } from './mutation-records';
-import { decide, printable } from './push-apply';
+import { decide, NeedsIsolation, printable } from './push-apply';
 
 /** Makes the device's row on its first push, locks it and reads how far its queue got. */
 async function lockDevice(tx: Tx, userId: string, deviceId: string): Promise<number> {
@@ -52,6 +54,7 @@ async function pushBatch(
   actor: AuthUser,
   deviceId: string,
   mutations: Mutation[],
+  isolated: boolean,
 ): Promise<BatchOutcome> {
   const seen = await lockDevice(tx, actor.id, deviceId);
   const earlier = await findRecords(
@@ -77,8 +80,9 @@ async function pushBatch(
     }
     let result: MutationResult;
     try {
-      result = storable(await decide(tx, deps, actor, mutation));
+      result = storable(await decide(tx, deps, actor, mutation, isolated));
     } catch (error) {
+      if (error instanceof NeedsIsolation) throw error;
       // Rolled back to its savepoint already: what came before still commits, then the batch fails.
       fault = { error };
       break;
@@ -114,9 +118,17 @@ export async function pushMutations(
   mutations: Mutation[],
 ): Promise<PushResponse> {
   const ordered = [...mutations].sort((a, b) => a.seq - b.seq);
-  const { response, fault } = await deps.database.db.transaction((tx) =>
-    pushBatch(tx, deps, actor, deviceId, ordered),
-  );
-  if (fault) throw fault.error;
-  return response;
+  const attempt = (isolated: boolean) =>
+    deps.database.db.transaction((tx) => pushBatch(tx, deps, actor, deviceId, ordered, isolated));
+  let outcome: BatchOutcome;
+  try {
+    // Most batches apply cleanly (a replay of a day's work): two statements an edit fewer without
+    // the savepoints. Anything else rolls the whole attempt back and runs the batch isolated.
+    outcome = await attempt(false);
+  } catch (error) {
+    if (!(error instanceof NeedsIsolation)) throw error;
+    outcome = await attempt(true);
+  }
+  if (outcome.fault) throw outcome.fault.error;
+  return outcome.response;
 }

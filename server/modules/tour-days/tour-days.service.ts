@@ -8,7 +8,8 @@ import { AppError, notFound, validationFailed } from '../../http/errors';
 import { nextTourVersion } from '../../sync/versioning';
 import { requireProviderOfWorkspace } from '../event-providers/event-providers.service';
 import { addProviderToTour, placeOf } from '../event-providers/tour-providers.service';
-import { requireTourAccess, requireTourManager } from '../tours/tour-access';
+import { assertManager, requireTourAccess, requireTourManager } from '../tours/tour-access';
+import { findDayWithAccess } from './day-access';
 import { type DayPlace, setDayPlace } from './day-place';
 
 export type TourDayRow = typeof tourDays.$inferSelect;
@@ -39,17 +40,12 @@ export async function listTourDays(db: Queryable, actor: AuthUser, tourId: strin
   return rows.map(toTourDay);
 }
 
-/** A live day the user can see, with their role on its tour; 404 for anything else. */
+/** A live day the user can see, with their role on its tour; 404 for anything else (one query: day-access). */
 export async function requireDay(db: Queryable, actor: AuthUser, dayId: string, { manage = false } = {}) {
-  const [day] = await db
-    .select()
-    .from(tourDays)
-    .where(and(eq(tourDays.id, dayId), isNull(tourDays.deletedAt)));
-  if (!day) throw notFound();
-  const access = manage
-    ? await requireTourManager(db, actor, day.tourId)
-    : await requireTourAccess(db, actor, day.tourId);
-  return { day, ...access };
+  const row = await findDayWithAccess(db, actor.id, dayId);
+  if (!row?.role) throw notFound();
+  const found = { day: row.day, tour: row.tour, role: row.role };
+  return manage ? assertManager(found) : found;
 }
 
 /**

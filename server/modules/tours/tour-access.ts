@@ -29,7 +29,7 @@ export const activeMembership = (userId: UserId) =>
   );
 
 /** The rule, in SQL over tours ⋈ workspaces ⟕ activeMembership: the owner, else the member's role, else null. */
-const roleOnTour = (userId: UserId) =>
+export const roleOnTour = (userId: UserId) =>
   sql<ProjectRole | null>`case when ${workspaces.ownerId} = ${userId} then 'TOUR_OWNER' else ${tourPersonnel.role} end`;
 
 export async function findTourAccess(
@@ -75,7 +75,11 @@ export async function requireTourManager(
   actor: AuthUser,
   tourId: string,
 ): Promise<TourAccess> {
-  const access = await requireTourAccess(db, actor, tourId);
+  return assertManager(await requireTourAccess(db, actor, tourId));
+}
+
+/** The manager rule on an access already read (403: a member can see the tour exists). */
+export function assertManager<A extends { role: ProjectRole }>(access: A): A {
   if (!isManagerRole(access.role)) throw forbidden('Only the tour’s owner or managers can change this');
   return access;
 }
