@@ -57,7 +57,11 @@ function freePort(): Promise<number> {
 
 /** The app into `.bench/dist` (never `dist/`, which other jobs use) and the minimal page. */
 export function buildForBench() {
-  execSync('npx vite build --outDir .bench/dist --emptyOutDir', { cwd: ROOT, stdio: 'pipe' });
+  execSync('npx vite build --outDir .bench/dist --emptyOutDir', {
+    cwd: ROOT,
+    stdio: 'pipe',
+    env: { ...process.env, ROADIE_CHUNK_REPORT: '1' },
+  });
   execSync('npx vite build --config tests/bench/minimal-page/vite.config.ts', { cwd: ROOT, stdio: 'pipe' });
 }
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { DashboardPage } from './pages/dashboard-page';
 import { DaysheetPage } from './pages/daysheet-page';
 import { LoginPage } from './pages/login-page';
 import { PwaApp } from './pages/pwa-app';
@@ -152,4 +153,32 @@ test('offline, screens keep opening after the background check of the session ha
   await page.getByRole('link', { name: /^Previous day/ }).click();
   await daysheet.expectDay('2027-06-10');
   await expect(daysheet.event('Headline set')).toBeVisible();
+});
+
+/** The JS files the page asked for, by chunk name (the hash dropped). */
+const scriptsLoaded = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.js'))
+      .map((path) => path.replace(/^\/(assets\/)?/, '').replace(/-[\w-]{8}\.js$/, '')),
+  );
+
+test('a signed-out visitor never loads the signed-in start; a signed-in start is three files', async ({
+  page,
+}) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await expect(login.heading()).toBeVisible();
+  expect(await scriptsLoaded(page)).not.toContain('signed-in-start');
+
+  await signIn(page, DEMO_MANAGER);
+  await page.reload();
+  await new DashboardPage(page).expectGreeting(DEMO_MANAGER.firstName);
+  // The shell, the dashboard and the mirror come in three files (the entry, the shared one, the
+  // start), not ~95; the rest are small boot imports (the toaster, the worker's registration…).
+  const loaded = await scriptsLoaded(page);
+  for (const chunk of ['index', 'screens-shared', 'signed-in-start']) expect(loaded).toContain(chunk);
+  expect(loaded.length, loaded.join(', ')).toBeLessThan(12);
 });

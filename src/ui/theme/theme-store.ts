@@ -62,3 +62,11 @@ export function subscribeTheme(listener: () => void): () => void {
 function onStorage(event: StorageEvent): void {
   if (event.key === THEME_STORAGE_KEY || event.key === null) notify();
 }
+
+/**
+ * Called once at boot: the OS's changes and other tabs' choices apply for the life of the page,
+ * not only while a theme toggle is mounted (a screen's toggle may load a moment after the entry).
+ */
+export function followThemeChanges(): void {
+  subscribeTheme(() => undefined);
+}

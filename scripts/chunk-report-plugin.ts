@@ -1,0 +1,34 @@
+/**
+ * With ROADIE_CHUNK_REPORT=1 (the bench's build), writes `.vite/chunks.json`: every JS chunk with
+ * the source modules inside it and the chunks it imports. The bench reads it to add up the JS a
+ * screen loads; Vite's own manifest cannot say which chunk holds a module once chunk groups
+ * (scripts/start-path-chunk.ts) merge modules. Never in a normal build: nothing serves or needs it.
+ */
+import type { Plugin } from 'vite';
+
+export type ChunkReport = { file: string; isEntry: boolean; moduleIds: string[]; imports: string[] }[];
+
+export const CHUNK_REPORT_FILE = '.vite/chunks.json';
+
+export function chunkReport(): Plugin {
+  return {
+    name: 'roadie-chunk-report',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      if (process.env.ROADIE_CHUNK_REPORT !== '1') return;
+      const report: ChunkReport = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk'
+          ? [
+              {
+                file: output.fileName,
+                isEntry: output.isEntry,
+                moduleIds: output.moduleIds,
+                imports: output.imports,
+              },
+            ]
+          : [],
+      );
+      this.emitFile({ type: 'asset', fileName: CHUNK_REPORT_FILE, source: JSON.stringify(report) });
+    },
+  };
+}

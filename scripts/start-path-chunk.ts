@@ -1,0 +1,114 @@
+/**
+ * One chunk for the signed-in start path. A signed-in device opens on the dashboard or a daysheet:
+ * after the entry it needs the signed-in shell, those screens and the mirror (Dexie), which the
+ * automatic splitting spreads over ~80 small files, each one more request through the service
+ * worker before anything renders. This names every module reachable (static imports) from those
+ * routes and the entry's boot imports, minus what the entry already holds, as one chunk group.
+ * The entry (the sign-in screens' JS) is not touched; other screens still load on their own.
+ */
+import type { ChunkingContext } from 'rolldown';
+
+export const START_PATH_CHUNK = 'signed-in-start';
+export const ENTRY_CHUNK = 'first-screen';
+export const SHARED_CHUNK = 'screens-shared';
+
+/**
+ * The routes and boot imports a signed-in start needs before the first useful screen. Not the
+ * query-cache persister: every visitor loads it at boot, so it counts as signed-out code.
+ */
+const START_PATH_ROOTS = [
+  /[\\/]src[\\/]routes[\\/]_signed-in\.tsx/,
+  /[\\/]src[\\/]routes[\\/]_signed-in[\\/]dashboard\.tsx/,
+  /[\\/]src[\\/]routes[\\/]_signed-in[\\/]dashboard[\\/]index\.tsx/,
+  /[\\/]src[\\/]routes[\\/]_signed-in[\\/]dashboard[\\/]tours[\\/]\$tourId\.tsx/,
+  /[\\/]src[\\/]routes[\\/]_signed-in[\\/]dashboard[\\/]tours[\\/]\$tourId[\\/]daysheets[\\/]\$tourDay\.tsx/,
+  /[\\/]src[\\/]offline[\\/]user-sync\.ts$/,
+];
+
+type Info = NonNullable<ReturnType<ChunkingContext['getModuleInfo']>>;
+
+function staticClosure(ctx: ChunkingContext, roots: Iterable<string>): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/** Every module of the app, found from the entry through static and dynamic imports. */
+function allModules(ctx: ChunkingContext, entry: Info): Info[] {
+  const found = new Map<string, Info>();
+  const stack = [entry];
+  for (let info = stack.pop(); info !== undefined; info = stack.pop()) {
+    if (found.has(info.id)) continue;
+    found.set(info.id, info);
+    for (const next of [...info.importedIds, ...info.dynamicallyImportedIds]) {
+      const nextInfo = ctx.getModuleInfo(next);
+      if (nextInfo) stack.push(nextInfo);
+    }
+  }
+  return [...found.values()];
+}
+
+function findEntry(ctx: ChunkingContext, from: string): Info | null {
+  const seen = new Set<string>();
+  const stack = [from];
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = ctx.getModuleInfo(id);
+    if (!info) continue;
+    if (info.isEntry) return info;
+    stack.push(...info.importers, ...info.dynamicImporters);
+  }
+  return null;
+}
+
+/** Each module's chunk: the group names in priority order (an earlier group wins a module). */
+const GROUPS = [ENTRY_CHUNK, SHARED_CHUNK, START_PATH_CHUNK] as const;
+type Plan = Map<string, (typeof GROUPS)[number]>;
+
+const SIGNED_IN_ROUTE = /[\\/]src[\\/]routes[\\/]_signed-in[\\/.]/;
+
+function plan(ctx: ChunkingContext, moduleId: string): Plan {
+  const chunks: Plan = new Map();
+  const entry = findEntry(ctx, moduleId);
+  if (!entry) return chunks;
+  const isStartRoot = (id: string) => START_PATH_ROOTS.some((root) => root.test(id));
+  const inEntry = staticClosure(ctx, [entry.id]);
+  const lazy = [...inEntry].flatMap((id) => ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
+  // What a signed-out visitor loads lazily: the public screens, the toaster, the worker's registration.
+  const signedOut = staticClosure(
+    ctx,
+    lazy.filter((id) => !isStartRoot(id) && !SIGNED_IN_ROUTE.test(id)),
+  );
+  const startRoots = allModules(ctx, entry)
+    .map((info) => info.id)
+    .filter(isStartRoot);
+  for (const id of inEntry) chunks.set(id, ENTRY_CHUNK);
+  for (const id of staticClosure(ctx, startRoots)) {
+    if (inEntry.has(id)) continue;
+    chunks.set(id, signedOut.has(id) ? SHARED_CHUNK : START_PATH_CHUNK);
+  }
+  return chunks;
+}
+
+/**
+ * The groups, in priority order: the entry's static imports as one file (the first screen); what
+ * the start path shares with the signed-out screens (form fields, the toaster) as one file, so the
+ * login screen never loads the signed-in start; then the rest of the start path. Higher priority first, so no later group captures (and
+ * so drags into an earlier screen) a module an earlier one holds.
+ */
+export function startChunkGroups() {
+  let cached: Plan | null = null;
+  return GROUPS.map((group, index) => ({
+    priority: GROUPS.length - index,
+    name: (moduleId: string, ctx: ChunkingContext) => {
+      cached ??= plan(ctx, moduleId);
+      return cached.get(moduleId) === group ? group : null;
+    },
+  }));
+}
