@@ -17,6 +17,9 @@ import { MIRROR_TABLES, type MirrorRow, type RoadieDb } from './db';
 import { LOCAL_ASSIGNMENT_PREFIX } from './local-effects';
 import { reapplyOutbox } from './outbox';
 
+/** Rows per put call: a page is larger, and each call is one main-thread task (≤ 100 ms on a phone). */
+export const WRITE_SLICE = 250;
+
 /** A page's validated rows, per entity. */
 type Upserts = { [E in SyncEntity]?: MirrorRow<E>[] };
 
@@ -101,7 +104,10 @@ export async function applyPage(
     await dropPlaceholders(db, tourId);
     for (const entity of SYNC_ENTITIES) {
       const rows = upserts[entity];
-      if (rows) await mirrorTable(db, entity).bulkPut(rows);
+      if (!rows) continue;
+      // In slices: one put call structured-clones its rows in one main-thread task.
+      for (let from = 0; from < rows.length; from += WRITE_SLICE)
+        await mirrorTable(db, entity).bulkPut(rows.slice(from, from + WRITE_SLICE));
     }
     await dropReplacedCopies(db, upserts.note ?? []);
     // Tombstones; children go with their parent even if the server sends no tombstone for them.

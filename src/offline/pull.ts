@@ -10,7 +10,7 @@ import { isProfileScope, type RoadieDb } from './db';
 import { applyPage, forgetTour } from './mirror';
 import { isNetworkFailure, type SyncTransport } from './transport';
 
-export const PULL_PAGE_SIZE = 500;
+export const PULL_PAGE_SIZE = 2000;
 
 export type PullContext = {
   db: RoadieDb;

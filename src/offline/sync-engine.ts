@@ -40,7 +40,7 @@ export type SyncEngineOptions = {
   /** Web Locks (one tab drains the outbox); `null` to run without. */
   locks?: LockManager | null;
   random?: () => number;
-  /** Rows per pulled page (default PULL_PAGE_SIZE, 500). */
+  /** Rows per pulled page (default PULL_PAGE_SIZE, 2000). */
   pullPageSize?: number;
   /** Background work after each successful pull (the offline file cache); never awaited by sync. */
   afterPull?: (db: RoadieDb) => void;

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
+import { applyPage, WRITE_SLICE } from '../../src/offline/mirror';
 import { enqueueMutation } from '../../src/offline/outbox';
 import { dayOn, setupOfflineServer, syncUser } from '../support/offline-harness';
 import { addToTour, createTour, rest, restCreate, tagDay } from '../support/offline-rest';
@@ -46,6 +47,33 @@ describe('pull', () => {
     expect(await device.db.tourDays.where('tourId').equals(tourId).count()).toBe(3);
     expect((await device.db.tours.get(tourId))?.name).toBe('Spring run');
     expect((await device.db.syncState.get(tourId))?.version).toBe(await serverVersion(user, tourId));
+  });
+
+  it('writes a page larger than one write slice whole (every row, in slices)', async () => {
+    const { user, tourId } = await tourWithNotes(1);
+    const device = await devices.open(user);
+    const [template] = await device.db.notes.where('tourId').equals(tourId).toArray();
+    if (!template) throw new Error('the note was not pulled');
+    const version = (await device.db.syncState.get(tourId))?.version ?? 0;
+    const ids = Array.from({ length: WRITE_SLICE * 2 + 1 }, () => crypto.randomUUID());
+
+    await applyPage(
+      device.db,
+      tourId,
+      {
+        version,
+        changes: ids.map((id) => ({
+          entity: 'note' as const,
+          id,
+          op: 'upsert' as const,
+          version,
+          data: { ...template, id },
+        })),
+      },
+      { wipe: false },
+    );
+
+    expect(await device.db.notes.where('tourId').equals(tourId).count()).toBe(ids.length + 1);
   });
 
   it('asks once and downloads nothing when nothing changed', async () => {
