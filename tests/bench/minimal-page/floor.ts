@@ -28,7 +28,7 @@ async function fetchRows(token: string) {
   const tours = await get<{ tourId: string }[]>('/sync/tours', token);
   for (const { tourId } of tours.data) {
     for (let since = 0; ; requests += 1) {
-      const page = await get<Page>(`/sync/tours/${tourId}/changes?since=${since}&limit=500`, token);
+      const page = await get<Page>(`/sync/tours/${tourId}/changes?since=${since}&limit=2000`, token); // the app's PULL_PAGE_SIZE
       bytes += page.bytes;
       for (const change of page.data.changes) latest.set(`${change.entity}:${change.id}`, change);
       if (!page.data.hasMore) break;

@@ -8,6 +8,7 @@ import { DayFiles } from '../../../../../../features/files/day-files';
 import { DayGuestLists } from '../../../../../../features/guest-lists/day-guest-lists';
 import { DayNotes } from '../../../../../../features/notes/day-notes';
 import { useMirrorReady } from '../../../../../../features/sync/use-mirror-ready';
+import { useAfterFirstPaint } from '../../../../../../lib/use-after-first-paint';
 import { useDayRows } from '../../../../../../offline/day-rows';
 
 /** One day of a tour (`tourDay` is its local date, YYYY-MM-DD): schedule, hotel, guest lists, notes, then files. */
@@ -20,6 +21,8 @@ function DaysheetRoute() {
   const mirrorReady = useMirrorReady();
   // One read for the whole sheet (header, schedule, notes): one IndexedDB round trip, one render.
   const sheet = useDayRows(tourId, tourDay);
+  // The run-of-show first; the sections below it (and the managers' tools) a frame later.
+  const below = useAfterFirstPaint(Boolean(sheet?.day));
   return (
     <DaysheetScreen
       tourId={tourId}
@@ -34,7 +37,7 @@ function DaysheetRoute() {
             canEdit={canEdit}
             rows={rows}
             tools={
-              rows.tour ? (
+              below && rows.tour ? (
                 <>
                   <ApplyTemplateForm tourId={tourId} artistId={rows.tour.artistId} />
                   <CopyDayEventsForm tourId={tourId} />
@@ -42,10 +45,14 @@ function DaysheetRoute() {
               ) : null
             }
           />
-          <DayHotels key={`hotels-${day.id}`} tourId={tourId} events={rows.events} />
-          <DayGuestLists key={`guests-${day.id}`} rows={rows} canEdit={canEdit} />
-          <DayNotes key={`notes-${day.id}`} day={day} canEdit={canEdit} rows={rows} />
-          <DayFiles key={`files-${day.id}`} day={day} canEdit={canEdit} />
+          {below ? (
+            <>
+              <DayHotels key={`hotels-${day.id}`} tourId={tourId} events={rows.events} />
+              <DayGuestLists key={`guests-${day.id}`} rows={rows} canEdit={canEdit} />
+              <DayNotes key={`notes-${day.id}`} day={day} canEdit={canEdit} rows={rows} />
+              <DayFiles key={`files-${day.id}`} day={day} canEdit={canEdit} />
+            </>
+          ) : null}
         </>
       )}
     />
