@@ -3,7 +3,7 @@
  * The artist and the tour (with its days and owner) come from the services; everything else is
  * inserted in bulk straight into the tables, because creating 4,000 events one service call at a
  * time takes minutes and the bench must stay short. Each insert batch gets ONE new tour version,
- * so the rows are valid for pull (tourId + version set) and pages stay near 500 rows.
+ * so the rows are valid for pull (tourId + version set) and a page ends close to the client's page size.
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { zonedTimeToIso } from '#contract/dates';

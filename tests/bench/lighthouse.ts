@@ -25,6 +25,30 @@ const METRICS = [
   ['TBT', 'total-blocking-time'],
 ] as const;
 
+class LighthouseRuntimeError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(`Lighthouse: ${code} ${message}`);
+  }
+}
+
+/** Lighthouse's own trace recording fails now and then; its message says to run it again. */
+const RECORDING_FAILURES = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED']);
+
+async function auditWithRetry(url: string, port: number, attempts = 3): Promise<Audit> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, port);
+    } catch (error) {
+      const retry = error instanceof LighthouseRuntimeError && RECORDING_FAILURES.has(error.code);
+      if (!retry || attempt >= attempts) throw error;
+      process.stdout.write(`    (${error.message.split('.')[0]}: audit run again, attempt ${attempt + 1})\n`);
+    }
+  }
+}
+
 async function audit(url: string, port: number): Promise<Audit> {
   const result = await lighthouse(url, {
     port,
@@ -35,7 +59,7 @@ async function audit(url: string, port: number): Promise<Audit> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRuntimeError(lhr.runtimeError.code, lhr.runtimeError.message);
   const score = (id: string) => {
     const value = lhr.categories[id]?.score;
     return typeof value === 'number' ? String(Math.round(value * 100)) : 'n/a';
@@ -74,7 +98,7 @@ export async function benchLighthouse(env: BrowserEnv) {
       [`daysheet (${LARGE_DATE}, large tour)`, env.daysheet(env.largeTourId, LARGE_DATE)],
     ] as const) {
       const started = performance.now();
-      const result = await audit(url, chrome.port);
+      const result = await auditWithRetry(url, chrome.port);
       const landed =
         new URL(result.finalUrl).pathname === new URL(url).pathname ? '' : ` — landed on ${result.finalUrl}`;
       const failing = result.failing.length ? `; below 1: ${result.failing.join(', ')}` : '';
