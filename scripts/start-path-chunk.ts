@@ -1,10 +1,11 @@
 /**
- * One chunk for the signed-in start path. A signed-in device opens on the dashboard or a daysheet:
+ * The build's chunk plan for start-up. A signed-in device opens on the dashboard or a daysheet:
  * after the entry it needs the signed-in shell, those screens and the mirror (Dexie), which the
- * automatic splitting spreads over ~80 small files, each one more request through the service
- * worker before anything renders. This names every module reachable (static imports) from those
- * routes and the entry's boot imports, minus what the entry already holds, as one chunk group.
- * The entry (the sign-in screens' JS) is not touched; other screens still load on their own.
+ * automatic splitting spread over ~95 small files, each one more request through the service
+ * worker before anything renders. Three named chunks instead: the entry with all it imports (the
+ * first screen), what the start path shares with the signed-out screens, and the rest of the start
+ * path (every module reachable by static imports from START_PATH_ROOTS). Other screens still load
+ * on their own. The plan is computed from the module graph, so new imports land in the right chunk.
  */
 import type { ChunkingContext } from 'rolldown';
 
@@ -69,14 +70,16 @@ function findEntry(ctx: ChunkingContext, from: string): Info | null {
 
 /** Each module's chunk: the group names in priority order (an earlier group wins a module). */
 const GROUPS = [ENTRY_CHUNK, SHARED_CHUNK, START_PATH_CHUNK] as const;
-type Plan = Map<string, (typeof GROUPS)[number]>;
+/** Each module's chunk, and every module of the graph the plan was made from. */
+type Plan = { chunks: Map<string, (typeof GROUPS)[number]>; graph: Set<string> };
 
 const SIGNED_IN_ROUTE = /[\\/]src[\\/]routes[\\/]_signed-in[\\/.]/;
 
 function plan(ctx: ChunkingContext, moduleId: string): Plan {
-  const chunks: Plan = new Map();
+  const chunks: Plan['chunks'] = new Map();
   const entry = findEntry(ctx, moduleId);
-  if (!entry) return chunks;
+  if (!entry) return { chunks, graph: new Set([moduleId]) };
+  const modules = allModules(ctx, entry).map((info) => info.id);
   const isStartRoot = (id: string) => START_PATH_ROOTS.some((root) => root.test(id));
   const inEntry = staticClosure(ctx, [entry.id]);
   const lazy = [...inEntry].flatMap((id) => ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
@@ -85,30 +88,32 @@ function plan(ctx: ChunkingContext, moduleId: string): Plan {
     ctx,
     lazy.filter((id) => !isStartRoot(id) && !SIGNED_IN_ROUTE.test(id)),
   );
-  const startRoots = allModules(ctx, entry)
-    .map((info) => info.id)
-    .filter(isStartRoot);
+  const startRoots = modules.filter(isStartRoot);
   for (const id of inEntry) chunks.set(id, ENTRY_CHUNK);
   for (const id of staticClosure(ctx, startRoots)) {
     if (inEntry.has(id)) continue;
     chunks.set(id, signedOut.has(id) ? SHARED_CHUNK : START_PATH_CHUNK);
   }
-  return chunks;
+  return { chunks, graph: new Set(modules) };
 }
 
 /**
  * The groups, in priority order: the entry's static imports as one file (the first screen); what
  * the start path shares with the signed-out screens (form fields, the toaster) as one file, so the
- * login screen never loads the signed-in start; then the rest of the start path. Higher priority first, so no later group captures (and
- * so drags into an earlier screen) a module an earlier one holds.
+ * login screen never loads the signed-in start; then the rest of the start path. Higher priority
+ * first, so no later group captures (and so drags into an earlier screen) a module an earlier one
+ * holds. The plan is made once per module graph (another build, such as the service worker's, has
+ * its own).
  */
 export function startChunkGroups() {
   let cached: Plan | null = null;
+  const planFor = (moduleId: string, ctx: ChunkingContext) => {
+    if (!cached?.graph.has(moduleId)) cached = plan(ctx, moduleId);
+    return cached;
+  };
   return GROUPS.map((group, index) => ({
     priority: GROUPS.length - index,
-    name: (moduleId: string, ctx: ChunkingContext) => {
-      cached ??= plan(ctx, moduleId);
-      return cached.get(moduleId) === group ? group : null;
-    },
+    name: (moduleId: string, ctx: ChunkingContext) =>
+      planFor(moduleId, ctx).chunks.get(moduleId) === group ? group : null,
   }));
 }
