@@ -12,10 +12,12 @@ export class DaysheetPage {
     await this.expectDay(date);
   }
 
+  /** The whole sheet: the sections below the run-of-show mount a frame after it (Notes is one). */
   async expectDay(date: string) {
     await expect(
       this.page.getByRole('heading', { level: 1 }).locator(`time[datetime="${date}"]`),
     ).toBeVisible();
+    await expect(this.page.getByRole('region', { name: 'Notes' })).toBeVisible();
   }
 
   events(): Locator {
