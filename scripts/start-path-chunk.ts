@@ -4,7 +4,7 @@
  * automatic splitting spread over ~95 small files, each one more request through the service
  * worker before anything renders. Three named chunks instead: the entry with all it imports (the
  * first screen), what the start path shares with the signed-out screens, and the rest of the start
- * path (every module reachable by static imports from START_PATH_ROOTS). Other screens still load
+ * path (every module reachable by static imports from START_PATH_FILES). Other screens still load
  * on their own. The plan is computed from the module graph, so new imports land in the right chunk.
  */
 import type { ChunkingContext } from 'rolldown';
@@ -14,17 +14,24 @@ export const ENTRY_CHUNK = 'first-screen';
 export const SHARED_CHUNK = 'screens-shared';
 
 /**
- * The routes and boot imports a signed-in start needs before the first useful screen. Not the
- * query-cache persister: every visitor loads it at boot, so it counts as signed-out code.
+ * The source files a signed-in start needs before the first useful screen (paths from the repo
+ * root; the bench adds up the JS of this same list). Not the query-cache persister: every visitor
+ * loads it at boot, so it counts as signed-out code.
  */
-const START_PATH_ROOTS = [
-  /[\\/]src[\\/]routes[\\/]_signed-in\.tsx/,
-  /[\\/]src[\\/]routes[\\/]_signed-in[\\/]dashboard\.tsx/,
-  /[\\/]src[\\/]routes[\\/]_signed-in[\\/]dashboard[\\/]index\.tsx/,
-  /[\\/]src[\\/]routes[\\/]_signed-in[\\/]dashboard[\\/]tours[\\/]\$tourId\.tsx/,
-  /[\\/]src[\\/]routes[\\/]_signed-in[\\/]dashboard[\\/]tours[\\/]\$tourId[\\/]daysheets[\\/]\$tourDay\.tsx/,
-  /[\\/]src[\\/]offline[\\/]user-sync\.ts$/,
+export const START_PATH_FILES = [
+  'src/routes/_signed-in.tsx',
+  'src/routes/_signed-in/dashboard.tsx',
+  'src/routes/_signed-in/dashboard/index.tsx',
+  'src/routes/_signed-in/dashboard/tours/$tourId.tsx',
+  'src/routes/_signed-in/dashboard/tours/$tourId/daysheets/$tourDay.tsx',
+  'src/offline/user-sync.ts',
 ];
+
+/** Whether a module id (absolute, perhaps with a `?query` such as a split route's) is of one of `files`. */
+export function isModuleOf(id: string, files: readonly string[]): boolean {
+  const path = (id.split('?')[0] ?? id).replaceAll('\\', '/');
+  return files.some((file) => path.endsWith(`/${file}`));
+}
 
 type Info = NonNullable<ReturnType<ChunkingContext['getModuleInfo']>>;
 
@@ -80,7 +87,7 @@ function plan(ctx: ChunkingContext, moduleId: string): Plan {
   const entry = findEntry(ctx, moduleId);
   if (!entry) return { chunks, graph: new Set([moduleId]) };
   const modules = allModules(ctx, entry).map((info) => info.id);
-  const isStartRoot = (id: string) => START_PATH_ROOTS.some((root) => root.test(id));
+  const isStartRoot = (id: string) => isModuleOf(id, START_PATH_FILES);
   const inEntry = staticClosure(ctx, [entry.id]);
   const lazy = [...inEntry].flatMap((id) => ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
   // What a signed-out visitor loads lazily: the public screens, the toaster, the worker's registration.

@@ -8,7 +8,7 @@ import { registerServiceWorker } from './app/pwa/sw-update';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { handleEndedSessions } from './app/session-ended';
-import { applyTheme, followThemeChanges } from './ui/theme/theme-store';
+import { startTheme } from './ui/theme/theme-store';
 
 // A stored session: open that user's mirror now, while the router and the first screen load, not
 // after the dashboard rendered. A dynamic import, so Dexie stays out of the sign-in screens' JS.
@@ -21,8 +21,7 @@ if (bootUserId) {
 }
 
 // Before the first render, so a dark-theme user never sees a light flash.
-applyTheme();
-followThemeChanges();
+startTheme();
 listenForInstallPrompt();
 registerServiceWorker();
 

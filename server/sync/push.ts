@@ -1,8 +1,8 @@
 /**
  * Push (docs/offline-client.md): one transaction per batch, with a savepoint per mutation when it
  * needs one (a first attempt without savepoints; any mutation that does not apply cleanly rolls it
- * back and the batch runs again with them). Each
- * mutation commits together with its dedupe record and the device's `last_seq`, so a lost reply
+ * back and the batch runs again with them). Each mutation commits together with its dedupe record
+ * and the device's `last_seq`, so a lost reply
  * replayed later is answered `duplicate`, never applied twice. One mutation never blocks the queue:
  * whatever it throws — bad input, no access, a conflict, or a bug (push-faults.ts) — is rolled back to
  * its savepoint, answered for it alone, recorded, and still advances `last_seq`. Only the database

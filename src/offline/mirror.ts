@@ -11,6 +11,7 @@ import {
   SYNC_ENTITY_SCHEMAS,
   type SyncEntity,
 } from '#contract/sync';
+import { yieldToMain } from '../lib/yield-to-main';
 import { deleteWithChildren, mirrorTable, wipeTour } from './cascade';
 import { dropReplacedCopies } from './conflict-copies';
 import { MIRROR_TABLES, type MirrorRow, type RoadieDb } from './db';
@@ -71,25 +72,6 @@ export const pageScope = (db: RoadieDb) => [
   db.syncState,
 ];
 
-type YieldingScheduler = { yield?: () => Promise<void> };
-
-/**
- * Gives the main thread back between validating a page and writing it, so one page never makes one
- * long task. Not setTimeout: background tabs throttle it to a second or more.
- */
-function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
-
 /** Applies one pulled page of one tour in ONE transaction; `wipe` first removes the tour's rows. */
 export async function applyPage(
   db: RoadieDb,
@@ -98,6 +80,7 @@ export async function applyPage(
   options: { wipe: boolean },
 ): Promise<void> {
   const { upserts, deletes } = collect(page.changes);
+  // Validating and writing a page are two tasks, never one long one.
   await yieldToMain();
   await db.transaction('rw', pageScope(db), async () => {
     if (options.wipe) await wipeTour(db, tourId);

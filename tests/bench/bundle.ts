@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as v from 'valibot';
 import { CHUNK_REPORT_FILE } from '../../scripts/chunk-report-plugin';
+import { isModuleOf, START_PATH_FILES } from '../../scripts/start-path-chunk';
 import { addRow, verdict } from './table';
 
 const DIST = new URL('../../.bench/dist', import.meta.url).pathname;
@@ -27,36 +28,29 @@ const ReportSchema = v.array(
 );
 type Report = v.InferOutput<typeof ReportSchema>;
 
-const split = (route: string) => `/src/routes/${route}.tsx?tsr-split=component`;
-/** The modules each screen renders through besides the entry (route components are split out). */
+/** The source files each screen renders through besides the entry (route components are split out). */
 export const SCREENS = {
-  login: [split('_public'), split('_public/login')],
-  daysheet: [
-    split('_signed-in'),
-    split('_signed-in/dashboard'),
-    split('_signed-in/dashboard/tours/$tourId'),
-    split('_signed-in/dashboard/tours/$tourId/daysheets/$tourDay'),
-    '/src/offline/user-sync.ts',
-  ],
+  login: ['src/routes/_public.tsx', 'src/routes/_public/login.tsx'],
+  daysheet: START_PATH_FILES,
 };
 
-/** The JS files a screen loads: the entry's chunk, the chunks holding its modules, their imports. */
-export function screenFiles(report: Report, modules: string[]): string[] {
+/** The JS files a screen loads: the entry's chunk, every chunk holding its files' modules, their imports. */
+export function screenFiles(report: Report, files: readonly string[]): string[] {
   const byFile = new Map(report.map((chunk) => [chunk.file, chunk]));
-  const holding = modules.map((module) => {
-    const chunk = report.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(module)));
-    if (!chunk) throw new Error(`No chunk holds ${module}: was the route renamed?`);
-    return chunk.file;
+  const holding = files.flatMap((file) => {
+    const chunks = report.filter((chunk) => chunk.moduleIds.some((id) => isModuleOf(id, [file])));
+    if (chunks.length === 0) throw new Error(`No chunk holds ${file}: was it renamed?`);
+    return chunks.map((chunk) => chunk.file);
   });
   const entries = report.filter((chunk) => chunk.isEntry).map((chunk) => chunk.file);
-  const files = new Set<string>();
+  const loaded = new Set<string>();
   const stack = [...entries, ...holding];
   for (let file = stack.pop(); file !== undefined; file = stack.pop()) {
-    if (files.has(file)) continue;
-    files.add(file);
+    if (loaded.has(file)) continue;
+    loaded.add(file);
     stack.push(...(byFile.get(file)?.imports ?? []));
   }
-  return [...files];
+  return [...loaded];
 }
 
 export function readChunkReport(dist = DIST): Report {

@@ -21,8 +21,8 @@ function storedTheme(): Theme | null {
   }
 }
 
-/** Puts the resolved theme on <html>; call once before the first render to avoid a flash. */
-export function applyTheme(): void {
+/** Puts the resolved theme on <html>. */
+function applyTheme(): void {
   const theme = resolveTheme(storedTheme(), systemPrefersDark());
   const root = document.documentElement;
   root.classList.toggle('dark', theme === 'dark');
@@ -43,19 +43,11 @@ export function setTheme(theme: Theme): void {
   notify();
 }
 
-/** Follows OS changes and choices made in other tabs while the app is open. */
+/** React's subscription to the theme (use-theme.ts); the store itself follows the OS from boot. */
 export function subscribeTheme(listener: () => void): () => void {
   listeners.add(listener);
-  if (listeners.size === 1) {
-    window.matchMedia(DARK_QUERY).addEventListener('change', notify);
-    window.addEventListener('storage', onStorage);
-  }
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0) {
-      window.matchMedia(DARK_QUERY).removeEventListener('change', notify);
-      window.removeEventListener('storage', onStorage);
-    }
   };
 }
 
@@ -64,9 +56,12 @@ function onStorage(event: StorageEvent): void {
 }
 
 /**
- * Called once at boot: the OS's changes and other tabs' choices apply for the life of the page,
+ * Called once at boot, before the first render: puts the theme on <html> (no light flash for a
+ * dark-theme user), then follows the OS's changes and other tabs' choices for the page's life —
  * not only while a theme toggle is mounted (a screen's toggle may load a moment after the entry).
  */
-export function followThemeChanges(): void {
-  subscribeTheme(() => undefined);
+export function startTheme(): void {
+  applyTheme();
+  window.matchMedia(DARK_QUERY).addEventListener('change', notify);
+  window.addEventListener('storage', onStorage);
 }
