@@ -24,6 +24,12 @@ export const SYNC_CHILDREN = {
   group: [
     { entity: 'groupMember', key: 'groupId' },
     { entity: 'eventGroup', key: 'groupId' },
+    { entity: 'chatMember', key: 'groupId' },
+  ],
+  chatRoom: [
+    { entity: 'chatMember', key: 'roomId' },
+    { entity: 'chatMessage', key: 'roomId' },
+    { entity: 'chatRead', key: 'roomId' },
   ],
   accommodationRoom: [{ entity: 'roomMember', key: 'roomId' }],
   rider: [

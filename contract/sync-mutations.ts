@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { AddRoomMemberSchema, CreateRoomSchema, UpdateRoomSchema } from './accommodation';
+import { SendChatMessageSchema } from './chat';
 import { UuidSchema } from './common';
 import { CreateEventSchema, UpdateEventSchema } from './events';
 import { GUEST_LIST_STATUSES, PatchGuestListSchema, SubmitGuestListSchema } from './guest-lists';
@@ -65,6 +66,15 @@ export const MUTATIONS = {
   'room.moveMember': v.object({ id: UuidSchema, roomId: UuidSchema }),
   'room.removeMember': v.object({ id: UuidSchema }),
   ...RIDER_MUTATIONS,
+  // Conversations: a message written offline waits in the outbox and is stored once (its id).
+  'chatMessage.send': v.object({
+    roomId: UuidSchema,
+    message: v.object({ ...SendChatMessageSchema.entries, id: UuidSchema }),
+  }),
+  'chatRoom.visit': v.object({
+    roomId: UuidSchema,
+    readUpTo: v.pipe(v.string(), v.isoTimestamp('Must be a time')),
+  }),
 } as const;
 
 export type MutationName = keyof typeof MUTATIONS;

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { AccommodationRoomSchema, RoomMemberSchema } from './accommodation';
+import { ChatMemberSchema, ChatMessageSchema, ChatReadSchema, ChatRoomSchema } from './chat';
 import { opaqueString, UuidSchema, wholeNumber, wholeNumberText } from './common';
 import { EventGroupSchema } from './event-personnel';
 import { TourEventProviderSchema } from './event-providers';
@@ -44,6 +45,10 @@ export const SYNC_ENTITIES = [
   'riderSupportingAct',
   'riderFile',
   'eventProvider',
+  'chatRoom',
+  'chatMember',
+  'chatMessage',
+  'chatRead',
 ] as const;
 export type SyncEntity = (typeof SYNC_ENTITIES)[number];
 
@@ -81,6 +86,11 @@ export const SYNC_ENTITY_SCHEMAS = {
   riderFile: RiderFileSchema,
   /** Venues, hotels and vendors the tour's days and events use: one copy per tour, read by everyone on it. */
   eventProvider: TourEventProviderSchema,
+  /** Conversations reach their members only (a person, or a group they are in); a read state its owner only. */
+  chatRoom: ChatRoomSchema,
+  chatMember: ChatMemberSchema,
+  chatMessage: ChatMessageSchema,
+  chatRead: ChatReadSchema,
 } as const satisfies Record<SyncEntity, v.GenericSchema>;
 export type SyncEntityData<E extends SyncEntity> = v.InferOutput<(typeof SYNC_ENTITY_SCHEMAS)[E]>;
 

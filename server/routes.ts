@@ -4,6 +4,7 @@ import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { artistsRoutes } from './modules/artists/artists.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
 import { eventProvidersRoutes } from './modules/event-providers/event-providers.routes';
 import { eventTemplatesRoutes } from './modules/event-templates/event-templates.routes';
@@ -60,6 +61,7 @@ export function apiRoutes(options: { production: boolean }) {
     ...eventsRoutes,
     ...eventPersonnelRoutes,
     ...groupsRoutes,
+    ...chatRoutes,
     ...guestListsRoutes,
     ...accommodationRoutes,
     // ridersRoutes first: /riders/types must not be taken for /riders/{id}.

@@ -15,6 +15,7 @@ import { saveTourDay, setDayTag } from '../modules/tour-days/tour-days.service';
 import { createTour } from '../modules/tours/tours.service';
 import { seedDemoAccommodation } from './demo-accommodation';
 import { seedDemoArtistFiles } from './demo-artist-files';
+import { seedDemoChat } from './demo-chat';
 import { joinDemoTour, seedDemoCrew } from './demo-crew';
 import { type SeededDay, seedDemoFiles } from './demo-files';
 import { seedDemoGroups } from './demo-groups';
@@ -172,6 +173,7 @@ export async function seedDemoTour(
   );
   await seedDemoGuestLists(tx, manager, { id: crewUserId, email: crewEmail, role: 'USER' }, seeded, now);
   await seedDemoAccommodation(tx, manager, tour.id, crewUserId, now);
+  await seedDemoChat(tx, manager, tour.id, { id: crewUserId, email: crewEmail, role: 'USER' }, now);
   await seedDemoFiles(tx, storage, manager, tour.id, seeded, now);
   await seedDemoArtistFiles(tx, storage, manager, artist.id, now);
   return tour;

@@ -10,6 +10,10 @@ import { childrenOf, type SYNC_CHILDREN, type SyncParentEntity } from '#contract
 import type { Queryable } from '../db/client';
 import {
   accommodationRooms,
+  chatMembers,
+  chatMessages,
+  chatReads,
+  chatRooms,
   eventGroups,
   eventPersonnel,
   events,
@@ -81,6 +85,10 @@ export const SYNC_TABLES = {
   riderSupportingAct: { table: riderSupportingActs },
   riderFile: { table: files, only: eq(files.kind, 'RIDER') },
   eventProvider: { table: tourEventProviders },
+  chatRoom: { table: chatRooms },
+  chatMember: { table: chatMembers },
+  chatMessage: { table: chatMessages },
+  chatRead: { table: chatReads },
 } satisfies { readonly [E in RowEntity]: EntityTable<E> };
 
 /** One entry seen without its entity (how the recursion walks the map). */

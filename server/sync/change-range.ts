@@ -8,6 +8,8 @@ export interface ChangeRow extends Change {
   eventId?: string;
   /** Rows only their owner and the tour's managers receive (guest list requests). */
   ownerUserId?: string;
+  /** Rows of a conversation: only its members receive them (managers too, only if members). */
+  roomId?: string;
 }
 
 export type Range = { tourId: string; since: number; upTo: number; limit?: number; exactVersion?: number };

@@ -10,7 +10,7 @@ import { type RowEntity, SYNC_TABLES } from './cascade';
 import { type ChangeRow, op, type Range, versionFilter } from './change-range';
 
 type SyncedRow = { id: string; version: number; deletedAt: Date | null };
-type Scope = Pick<ChangeRow, 'eventId' | 'ownerUserId'>;
+type Scope = Pick<ChangeRow, 'eventId' | 'ownerUserId' | 'roomId'>;
 /** A row of `E`'s table as the select returns it. */
 export type RowOf<E extends RowEntity> = (typeof SYNC_TABLES)[E]['table']['$inferSelect'] & SyncedRow;
 

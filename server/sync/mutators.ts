@@ -5,6 +5,7 @@
  */
 import type { MutationName } from '#contract/sync-mutations';
 import { ACCOMMODATION_MUTATORS } from './mutators/accommodation';
+import { CHAT_MUTATORS } from './mutators/chat';
 import { EVENT_MUTATORS } from './mutators/events';
 import { GUEST_LIST_MUTATORS } from './mutators/guest-lists';
 import type { Mutator } from './mutators/mutator';
@@ -22,4 +23,5 @@ export const MUTATORS: { [N in MutationName]: Mutator<N> } = {
   ...PROFILE_MUTATORS,
   ...ACCOMMODATION_MUTATORS,
   ...RIDER_MUTATORS,
+  ...CHAT_MUTATORS,
 };

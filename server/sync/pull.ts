@@ -13,6 +13,7 @@ import { eventAudience } from '../modules/events/event-audience';
 import { requireTourAccess, type TourAccess } from '../modules/tours/tour-access';
 import { toTour } from '../modules/tours/tours.service';
 import type { ChangeRow } from './change-range';
+import { hideOtherConversations } from './conversation-visibility';
 import { pageEnd, versionCensus } from './page-census';
 import { CHANGE_READERS } from './readers';
 
@@ -39,7 +40,8 @@ async function pageRows(db: Queryable, tourId: string, since: number, upTo: numb
   return { rows, version, hasMore: version < upTo };
 }
 
-async function hideWhatTheyMayNotSee(db: Queryable, access: TourAccess, userId: string, rows: ChangeRow[]) {
+async function hideWhatTheyMayNotSee(db: Queryable, access: TourAccess, userId: string, all: ChangeRow[]) {
+  const rows = await hideOtherConversations(db, userId, all);
   if (isManagerRole(access.role)) return rows;
   const eventIds = [...new Set(rows.flatMap((row) => (row.eventId ? [row.eventId] : [])))];
   const visibility = eventIds.length
@@ -91,7 +93,7 @@ export async function pullChanges(
     ...(reset ? { reset: true } : {}),
     changes: [
       ...tourChange,
-      ...visible.map(({ eventId: _eventId, ownerUserId: _owner, ...change }) => change),
+      ...visible.map(({ eventId: _eventId, ownerUserId: _owner, roomId: _room, ...change }) => change),
     ],
   };
 }

@@ -7,6 +7,7 @@
 import type { RowEntity } from './cascade';
 import type { ChangeReader } from './change-reader';
 import { ACCOMMODATION_READERS } from './readers/accommodation';
+import { CHAT_READERS } from './readers/chat';
 import { EVENT_PROVIDER_READERS } from './readers/event-providers';
 import { EVENT_READERS } from './readers/events';
 import { FILE_READERS } from './readers/files';
@@ -27,4 +28,5 @@ export const CHANGE_READERS: { [E in RowEntity]: ChangeReader } = {
   ...ACCOMMODATION_READERS,
   ...RIDER_READERS,
   ...EVENT_PROVIDER_READERS,
+  ...CHAT_READERS,
 };

@@ -47,6 +47,10 @@ export const DEVICE_ENTITIES = {
   riderSupportingAct: { table: 'riderSupportingActs', indexes: 'id, riderId, tourId' },
   riderFile: { table: 'riderFiles', indexes: 'id, riderId, supportingActId, tourId' },
   eventProvider: { table: 'eventProviders', indexes: 'id, tourId, providerId' },
+  chatRoom: { table: 'chatRooms', indexes: 'id, tourId' },
+  chatMember: { table: 'chatMembers', indexes: 'id, roomId, tourId, groupId' },
+  chatMessage: { table: 'chatMessages', indexes: 'id, roomId, tourId, [roomId+sentAt]' },
+  chatRead: { table: 'chatReads', indexes: 'id, roomId, tourId' },
 } as const satisfies { readonly [E in SyncEntity]: DeviceEntity<E> };
 
 /** The Dexie table that mirrors `entity`. */

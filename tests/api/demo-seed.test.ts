@@ -10,6 +10,7 @@ import { signIn } from '../support/factories';
 import { setupTestApp } from '../support/test-app';
 import { accommodationChecks } from './demo-seed/accommodation';
 import { artistFilesChecks } from './demo-seed/artist-files';
+import { chatChecks } from './demo-seed/chat';
 import type { DemoContext } from './demo-seed/demo-context';
 import { filesChecks } from './demo-seed/files';
 import { groupsChecks } from './demo-seed/groups';
@@ -42,6 +43,7 @@ const demo: DemoContext = {
 
 accommodationChecks(demo);
 artistFilesChecks(demo);
+chatChecks(demo);
 filesChecks(demo);
 groupsChecks(demo);
 guestListsChecks(demo);

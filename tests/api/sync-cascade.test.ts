@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Change } from '#contract/sync';
 import { childrenOf, SYNC_CHILDREN, type SyncParentEntity } from '#contract/sync-cascade';
+import { createChatRoom, sendChatMessage, visitChatRoom } from '../support/chat-factories';
 import { dayFile } from '../support/file-factories';
 import { SAMPLES } from '../support/file-samples';
 import { groupWith } from '../support/group-factories';
@@ -86,7 +87,13 @@ async function crewedShow() {
     personnelGroupIds: [group.id],
   });
   must(await t.post(guestPath(show.id), guest, { token: ada.token }), 201);
-  return { owner, tour, ada, group, show };
+  const room = await createChatRoom(t, owner.token, tour.id, {
+    userIds: [ada.user.id],
+    groupIds: [group.id],
+  });
+  await sendChatMessage(t, ada.token, room.id, 'Doors moved to 19:30');
+  await visitChatRoom(t, owner.token, room.id);
+  return { owner, tour, ada, group, show, room };
 }
 
 async function filledRoom() {
@@ -145,6 +152,10 @@ const CASES: { [P in Exclude<SyncParentEntity, 'tourDay'>]: () => Promise<Case[]
   rider: async () => {
     const { owner, tour, rider } = await fullRider();
     return [deleting(owner, tour.id, 'rider', rider.id, `/api/riders/${rider.id}`)];
+  },
+  chatRoom: async () => {
+    const { owner, tour, room } = await crewedShow();
+    return [deleting(owner, tour.id, 'chatRoom', room.id, `/api/chat-rooms/${room.id}`)];
   },
   riderSupportingAct: async () => {
     const { owner, tour, act } = await fullRider();

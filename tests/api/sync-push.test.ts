@@ -132,8 +132,10 @@ describe('POST /api/sync/push: each mutation applies', () => {
     expect(
       new Set([...batch, ...guests, ...removal, ...profile, ...removeProfile].map((m) => m.name)),
     ).toEqual(
-      // Hotel-room and rider writes have their own run-throughs (sync-rooms, sync-riders).
-      new Set(MUTATION_NAMES.filter((name) => !/^(room|rider|riderLaborType)\./.test(name))),
+      // Hotel-room, rider and chat writes have their own run-throughs (sync-rooms, sync-riders, sync-chat).
+      new Set(
+        MUTATION_NAMES.filter((name) => !/^(room|rider|riderLaborType|chatMessage|chatRoom)\./.test(name)),
+      ),
     );
   });
 });

@@ -13,6 +13,7 @@ import { users } from '../../server/db/schema/index';
 import type { signedInUser } from './factories';
 import { ACCOMMODATION_CASES } from './tenant-cases-accommodation';
 import { ARTIST_FILE_CASES } from './tenant-cases-artist-files';
+import { CHAT_CASES } from './tenant-cases-chat';
 import { DAY_CASES } from './tenant-cases-days';
 import { FILE_CASES } from './tenant-cases-files';
 import { GROUP_CASES } from './tenant-cases-groups';
@@ -75,6 +76,7 @@ export const TENANT_CASES: TenantCase[] = [
   ...ARTIST_FILE_CASES,
   ...PERSONNEL_CASES,
   ...GROUP_CASES,
+  ...CHAT_CASES,
   ...GUEST_LIST_CASES,
   ...PROFILE_CASES,
   ...SUPPLEMENTAL_CASES,

@@ -1,6 +1,7 @@
 // The schema Drizzle sees, in one object (drizzle-kit and the query builder both read it).
 export * from './accommodation';
 export * from './auth';
+export * from './chat';
 export * from './event-providers';
 export * from './files';
 export * from './groups';

@@ -10,6 +10,7 @@ import { groupMembers } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { nextTourVersion, tombstone } from '../../sync/versioning';
+import { restampRooms, roomsOfGroups } from '../chat/chat-audience';
 import { assignedOnlyEventsOfGroups, restampEvents } from '../events/event-audience';
 import { requireTourMembers } from '../events/event-personnel.service';
 import { getGroup, membersOf, requireGroup } from './groups.service';
@@ -44,8 +45,11 @@ export async function addGroupMembers(
     )
     .onConflictDoNothing()
     .returning({ id: groupMembers.id });
-  if (added.length > 0)
+  if (added.length > 0) {
     await restampEvents(db, await assignedOnlyEventsOfGroups(db, [groupId]), version, now);
+    // Whoever joined the group joins its conversations, with their history.
+    await restampRooms(db, await roomsOfGroups(db, [groupId]), version, now, { history: true });
+  }
   return getGroup(db, actor, groupId);
 }
 
@@ -68,6 +72,7 @@ export async function removeGroupMember(
   const version = await nextTourVersion(db, group.tourId, now);
   await tombstone(db, groupMembers, eq(groupMembers.id, memberId), version, now);
   await restampEvents(db, await assignedOnlyEventsOfGroups(db, [groupId]), version, now);
+  await restampRooms(db, await roomsOfGroups(db, [groupId]), version, now, { history: false });
 }
 
 /** Someone taken off the tour leaves its groups in the same write (stamped with its `version`). */

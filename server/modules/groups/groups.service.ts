@@ -10,6 +10,7 @@ import type { AuthUser } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { tombstoneChildren } from '../../sync/cascade';
 import { nextTourVersion, tombstone } from '../../sync/versioning';
+import { restampRooms, roomsOfGroups } from '../chat/chat-audience';
 import { assignedOnlyEventsOfGroups, restampEvents } from '../events/event-audience';
 import { requireTourAccess, requireTourManager } from '../tours/tour-access';
 
@@ -106,7 +107,10 @@ export async function deleteGroup(db: Queryable, actor: AuthUser, id: string, no
   const { group } = await requireGroup(db, actor, id, { manage: true });
   const version = await nextTourVersion(db, group.tourId, now);
   const affected = await assignedOnlyEventsOfGroups(db, [id]);
+  const rooms = await roomsOfGroups(db, [id]);
   await tombstone(db, groups, eq(groups.id, id), version, now);
   await tombstoneChildren(db, 'group', [id], version, now);
   await restampEvents(db, affected, version, now);
+  // The group's people leave the conversations it was in (unless they are in them otherwise).
+  await restampRooms(db, rooms, version, now, { history: false });
 }

@@ -7,6 +7,7 @@
  */
 import type { MutationArgs, MutationName } from '#contract/sync-mutations';
 import { ROOM_WRITES } from './accommodation';
+import { CHAT_WRITES } from './chat';
 import type { MutationDeclaration, MutationDeclarations } from './declaration';
 import { EVENT_WRITES } from './events';
 import { GUEST_LIST_WRITES } from './guest-lists';
@@ -27,6 +28,7 @@ export const WRITES = {
   ...RIDER_PEOPLE_WRITES,
   ...RIDER_LABOR_WRITES,
   ...RIDER_SUPPORTING_ACT_WRITES,
+  ...CHAT_WRITES,
 } satisfies MutationDeclarations;
 
 /** The same record, typed by name, so a name's declaration is paired with that name's args. */
