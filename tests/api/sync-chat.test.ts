@@ -144,7 +144,10 @@ describe('a message queued offline', () => {
     const { changes } = await chatSince(bo.token, tour.id);
     // The earlier visit (REST, at the server's now) stays: a late offline visit never moves it back.
     expect(upserts(changes, 'chatRead')).toEqual([
-      expect.objectContaining({ id: chatReadId(room.id, bo.user.id), lastReadAt: t.clock.now().toISOString() }),
+      expect.objectContaining({
+        id: chatReadId(room.id, bo.user.id),
+        lastReadAt: t.clock.now().toISOString(),
+      }),
     ]);
   });
 
