@@ -3,12 +3,16 @@ import { smtpMailer } from './adapters/mail/smtp-mailer';
 import { storedMailer } from './adapters/mail/stored-mailer';
 import { googleMaps } from './adapters/maps/google-maps';
 import { offlineMaps } from './adapters/maps/offline-maps';
+import { storedMessenger } from './adapters/messaging/stored-messenger';
+import { twilioMessenger } from './adapters/messaging/twilio-messenger';
+import { webPushSender } from './adapters/push/web-push-sender';
 import { localDiskStorage } from './adapters/storage/local-disk-storage';
 import { s3Storage } from './adapters/storage/s3-storage';
 import type { Database } from './db/client';
 import type { Config } from './env';
 import type { AppDeps } from './http/context';
 import type { Logger } from './http/logger';
+import { createLiveHub } from './live/live-hub';
 
 /** Picks each adapter: the embedded default unless its real provider is configured. */
 export function buildDeps(
@@ -21,7 +25,10 @@ export function buildDeps(
   const mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : storedMailer(database, logger, now);
+  const messenger = config.twilio ? twilioMessenger(config.twilio) : storedMessenger(database, logger, now);
   const maps = config.googleMapsKey ? googleMaps({ key: config.googleMapsKey, now }) : offlineMaps();
   const storage = config.s3 ? s3Storage(config.s3) : localDiskStorage(join(config.dataDir, 'files'));
-  return { config, database, logger, mailer, maps, storage, now, sleep };
+  const live = createLiveHub({ database, logger, now });
+  const push = webPushSender(config.vapid);
+  return { config, database, logger, mailer, messenger, maps, storage, live, push, now, sleep };
 }

@@ -5,6 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { TwilioSettings } from './adapters/messaging/twilio-messenger';
+import { type VapidKeys, vapidKeysOf } from './adapters/push/vapid-keys';
 import type { S3Settings } from './adapters/storage/s3-storage';
 
 export interface Config {
@@ -28,6 +30,10 @@ export interface Config {
   behindTls: boolean;
   /** S3-compatible file storage (S3_BUCKET set): files shared by every instance. Holds a secret: never logged. */
   s3: S3Settings | undefined;
+  /** Twilio messaging (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and a sender set). Holds a secret: never logged. */
+  twilio: TwilioSettings | undefined;
+  /** Web push identity: VAPID_* or a pair made once in DATA_DIR. Holds a secret: never logged. */
+  vapid: VapidKeys;
 }
 
 type Env = Record<string, string | undefined>;
@@ -69,6 +75,30 @@ function s3SettingsOf(env: Env): S3Settings | undefined {
   };
 }
 
+/**
+ * Twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and at least one sender: TWILIO_SMS_FROM and/or
+ * TWILIO_WHATSAPP_FROM (`whatsapp:` added when missing). Half a setup refuses to start rather than
+ * quietly keeping every text in the database. TWILIO_API_BASE lets tests use a local stand-in.
+ */
+function twilioSettingsOf(env: Env): TwilioSettings | undefined {
+  const accountSid = env.TWILIO_ACCOUNT_SID || undefined;
+  const authToken = env.TWILIO_AUTH_TOKEN || undefined;
+  const smsFrom = env.TWILIO_SMS_FROM || undefined;
+  const whatsapp = env.TWILIO_WHATSAPP_FROM || undefined;
+  if (!accountSid && !authToken && !smsFrom && !whatsapp) return undefined;
+  if (!accountSid || !authToken || !(smsFrom || whatsapp))
+    throw new Error(
+      'Twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_SMS_FROM or TWILIO_WHATSAPP_FROM',
+    );
+  return {
+    accountSid,
+    authToken,
+    smsFrom,
+    whatsappFrom: whatsapp && !whatsapp.startsWith('whatsapp:') ? `whatsapp:${whatsapp}` : whatsapp,
+    apiBase: env.TWILIO_API_BASE || 'https://api.twilio.com',
+  };
+}
+
 /** A dev secret kept in the data folder so tokens survive restarts without any setup. */
 function devSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
@@ -87,6 +117,7 @@ export function loadConfig(env: Env = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   if (nodeEnv === 'production' && !env.JWT_SECRET) throw new Error('JWT_SECRET must be set in production');
   const scale = Number(env.RATE_LIMIT_SCALE ?? 1);
+  const mailFrom = env.MAIL_FROM ?? 'Roadie <no-reply@roadie.example>';
   return {
     nodeEnv,
     port,
@@ -97,12 +128,14 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET ?? devSecret(dataDir),
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Roadie <no-reply@roadie.example>',
+    mailFrom,
     googleMapsKey: env.GOOGLE_MAPS_KEY || undefined,
     demoPassword: env.DEMO_PASSWORD ?? PUBLISHED_DEMO_PASSWORD,
     seedDemo: env.SEED_DEMO !== 'false' && nodeEnv !== 'production',
     rateLimitScale: Number.isFinite(scale) && scale > 0 ? scale : 1,
     behindTls: env.BEHIND_TLS === 'true' || (env.APP_URL ?? '').startsWith('https://'),
     s3: s3SettingsOf(env),
+    twilio: twilioSettingsOf(env),
+    vapid: vapidKeysOf(env, dataDir, mailFrom),
   };
 }

@@ -7,6 +7,7 @@ import { loadConfig, PUBLISHED_DEMO_PASSWORD } from './env';
 import { consoleLogger as logger } from './http/logger';
 import { isLoopbackHost } from './http/loopback';
 import { pruneExpired } from './maintenance';
+import { startPushWorker } from './modules/notifications/push-worker';
 import { DEMO_LOGINS, seedDemo } from './seed/demo';
 import { ensureLegalDocuments } from './seed/legal';
 
@@ -54,6 +55,8 @@ const prune = setInterval(
   60 * 60 * 1000,
 );
 prune.unref();
+// Push notifications: batches and deliveries wait in the database; each process sends its share.
+const pushWorker = startPushWorker(deps);
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -61,8 +64,11 @@ async function shutdown(signal: string) {
   stopping = true;
   logger.info(`${signal}: shutting down`);
   clearInterval(prune);
+  // Open live streams would hold the server open; ended, their clients reconnect to another instance.
+  await deps.live.close();
   server.close();
   await deps.mailer.close?.();
+  await pushWorker.stop();
   // Closing PGlite flushes its files; skipping this can leave the data folder needing recovery.
   await database.close();
   process.exit(0);

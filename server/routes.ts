@@ -1,4 +1,5 @@
 import type { RouteDef } from './http/route';
+import { liveRoutes } from './live/live.routes';
 import { accommodationRoutes } from './modules/accommodation/accommodation.routes';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { artistsRoutes } from './modules/artists/artists.routes';
@@ -20,6 +21,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { privacyPolicyRoutes, termsRoutes } from './modules/legal/legal.routes';
 import { mapsRoutes } from './modules/maps/maps.routes';
+import { messagingRoutes } from './modules/messaging/messaging.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { passportExpirationRoutes } from './modules/passport-expiration/passport-expiration.routes';
 import { personalEventsRoutes } from './modules/personal-events/personal-events.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -79,7 +82,10 @@ export function apiRoutes(options: { production: boolean }) {
     ...filesRoutes,
     ...artistFilesRoutes,
     ...syncRoutes,
+    ...liveRoutes,
     ...mapsRoutes,
+    ...notificationsRoutes,
+    ...messagingRoutes,
     ...(options.production ? [] : devMailRoutes),
   ] satisfies RouteDef[];
 }

@@ -30,6 +30,7 @@ import { Route as SignedInDashboardArtistsCreateRouteImport } from './routes/_si
 import { Route as SignedInDashboardCalendarIndexRouteImport } from './routes/_signed-in/dashboard/calendar/index'
 import { Route as SignedInDashboardLibraryIndexRouteImport } from './routes/_signed-in/dashboard/library/index'
 import { Route as SignedInDashboardMessagesIndexRouteImport } from './routes/_signed-in/dashboard/messages/index'
+import { Route as SignedInDashboardMessagesAddRouteImport } from './routes/_signed-in/dashboard/messages/add'
 import { Route as SignedInDashboardProfileIndexRouteImport } from './routes/_signed-in/dashboard/profile/index'
 import { Route as SignedInDashboardProfileChangePasswordRouteImport } from './routes/_signed-in/dashboard/profile/change-password'
 import { Route as SignedInDashboardProfileEmergencyContactsRouteImport } from './routes/_signed-in/dashboard/profile/emergency-contacts'
@@ -46,6 +47,9 @@ import { Route as SignedInDashboardArtistsArtistIdIndexRouteImport } from './rou
 import { Route as SignedInDashboardArtistsArtistIdEditRouteImport } from './routes/_signed-in/dashboard/artists/$artistId/edit'
 import { Route as SignedInDashboardCalendarPersonalEventsEventIdRouteImport } from './routes/_signed-in/dashboard/calendar/personal-events/$eventId'
 import { Route as SignedInDashboardCalendarPersonalEventsNewRouteImport } from './routes/_signed-in/dashboard/calendar/personal-events/new'
+import { Route as SignedInDashboardMessagesChatIdIndexRouteImport } from './routes/_signed-in/dashboard/messages/$chatId/index'
+import { Route as SignedInDashboardMessagesChatIdEditRouteImport } from './routes/_signed-in/dashboard/messages/$chatId/edit'
+import { Route as SignedInDashboardMessagesChatIdMembersRouteImport } from './routes/_signed-in/dashboard/messages/$chatId/members'
 import { Route as SignedInDashboardRidersRiderIdIndexRouteImport } from './routes/_signed-in/dashboard/riders/$riderId/index'
 import { Route as SignedInDashboardRidersRiderIdEditRouteImport } from './routes/_signed-in/dashboard/riders/$riderId/edit'
 import { Route as SignedInDashboardRidersRiderIdHospitalityRouteImport } from './routes/_signed-in/dashboard/riders/$riderId/hospitality'
@@ -192,6 +196,12 @@ const SignedInDashboardMessagesIndexRoute =
     path: '/messages/',
     getParentRoute: () => SignedInDashboardRoute,
   } as any)
+const SignedInDashboardMessagesAddRoute =
+  SignedInDashboardMessagesAddRouteImport.update({
+    id: '/messages/add',
+    path: '/messages/add',
+    getParentRoute: () => SignedInDashboardRoute,
+  } as any)
 const SignedInDashboardProfileIndexRoute =
   SignedInDashboardProfileIndexRouteImport.update({
     id: '/profile/',
@@ -286,6 +296,24 @@ const SignedInDashboardCalendarPersonalEventsNewRoute =
   SignedInDashboardCalendarPersonalEventsNewRouteImport.update({
     id: '/calendar/personal-events/new',
     path: '/calendar/personal-events/new',
+    getParentRoute: () => SignedInDashboardRoute,
+  } as any)
+const SignedInDashboardMessagesChatIdIndexRoute =
+  SignedInDashboardMessagesChatIdIndexRouteImport.update({
+    id: '/messages/$chatId/',
+    path: '/messages/$chatId/',
+    getParentRoute: () => SignedInDashboardRoute,
+  } as any)
+const SignedInDashboardMessagesChatIdEditRoute =
+  SignedInDashboardMessagesChatIdEditRouteImport.update({
+    id: '/messages/$chatId/edit',
+    path: '/messages/$chatId/edit',
+    getParentRoute: () => SignedInDashboardRoute,
+  } as any)
+const SignedInDashboardMessagesChatIdMembersRoute =
+  SignedInDashboardMessagesChatIdMembersRouteImport.update({
+    id: '/messages/$chatId/members',
+    path: '/messages/$chatId/members',
     getParentRoute: () => SignedInDashboardRoute,
   } as any)
 const SignedInDashboardRidersRiderIdIndexRoute =
@@ -516,6 +544,7 @@ export interface FileRoutesByFullPath {
   '/onboarding/': typeof SignedInOnboardingIndexRoute
   '/dashboard/riders/$riderId': typeof SignedInDashboardRidersRiderIdRouteRouteWithChildren
   '/dashboard/artists/create': typeof SignedInDashboardArtistsCreateRoute
+  '/dashboard/messages/add': typeof SignedInDashboardMessagesAddRoute
   '/dashboard/profile/change-password': typeof SignedInDashboardProfileChangePasswordRoute
   '/dashboard/profile/emergency-contacts': typeof SignedInDashboardProfileEmergencyContactsRoute
   '/dashboard/profile/personal-details': typeof SignedInDashboardProfilePersonalDetailsRoute
@@ -534,6 +563,8 @@ export interface FileRoutesByFullPath {
   '/dashboard/artists/$artistId/edit': typeof SignedInDashboardArtistsArtistIdEditRoute
   '/dashboard/calendar/personal-events/$eventId': typeof SignedInDashboardCalendarPersonalEventsEventIdRoute
   '/dashboard/calendar/personal-events/new': typeof SignedInDashboardCalendarPersonalEventsNewRoute
+  '/dashboard/messages/$chatId/edit': typeof SignedInDashboardMessagesChatIdEditRoute
+  '/dashboard/messages/$chatId/members': typeof SignedInDashboardMessagesChatIdMembersRoute
   '/dashboard/riders/$riderId/edit': typeof SignedInDashboardRidersRiderIdEditRoute
   '/dashboard/riders/$riderId/hospitality': typeof SignedInDashboardRidersRiderIdHospitalityRoute
   '/dashboard/riders/$riderId/merch': typeof SignedInDashboardRidersRiderIdMerchRoute
@@ -550,6 +581,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/tours/$tourId/riders': typeof SignedInDashboardToursTourIdRidersRoute
   '/dashboard/tours/$tourId/supplemental-questions': typeof SignedInDashboardToursTourIdSupplementalQuestionsRoute
   '/dashboard/artists/$artistId/': typeof SignedInDashboardArtistsArtistIdIndexRoute
+  '/dashboard/messages/$chatId/': typeof SignedInDashboardMessagesChatIdIndexRoute
   '/dashboard/riders/$riderId/': typeof SignedInDashboardRidersRiderIdIndexRoute
   '/dashboard/tours/$tourId/': typeof SignedInDashboardToursTourIdIndexRoute
   '/dashboard/tours/create/': typeof SignedInDashboardToursCreateIndexRoute
@@ -585,6 +617,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof SignedInDashboardIndexRoute
   '/onboarding': typeof SignedInOnboardingIndexRoute
   '/dashboard/artists/create': typeof SignedInDashboardArtistsCreateRoute
+  '/dashboard/messages/add': typeof SignedInDashboardMessagesAddRoute
   '/dashboard/profile/change-password': typeof SignedInDashboardProfileChangePasswordRoute
   '/dashboard/profile/emergency-contacts': typeof SignedInDashboardProfileEmergencyContactsRoute
   '/dashboard/profile/personal-details': typeof SignedInDashboardProfilePersonalDetailsRoute
@@ -602,6 +635,8 @@ export interface FileRoutesByTo {
   '/dashboard/artists/$artistId/edit': typeof SignedInDashboardArtistsArtistIdEditRoute
   '/dashboard/calendar/personal-events/$eventId': typeof SignedInDashboardCalendarPersonalEventsEventIdRoute
   '/dashboard/calendar/personal-events/new': typeof SignedInDashboardCalendarPersonalEventsNewRoute
+  '/dashboard/messages/$chatId/edit': typeof SignedInDashboardMessagesChatIdEditRoute
+  '/dashboard/messages/$chatId/members': typeof SignedInDashboardMessagesChatIdMembersRoute
   '/dashboard/riders/$riderId/edit': typeof SignedInDashboardRidersRiderIdEditRoute
   '/dashboard/riders/$riderId/hospitality': typeof SignedInDashboardRidersRiderIdHospitalityRoute
   '/dashboard/riders/$riderId/merch': typeof SignedInDashboardRidersRiderIdMerchRoute
@@ -618,6 +653,7 @@ export interface FileRoutesByTo {
   '/dashboard/tours/$tourId/riders': typeof SignedInDashboardToursTourIdRidersRoute
   '/dashboard/tours/$tourId/supplemental-questions': typeof SignedInDashboardToursTourIdSupplementalQuestionsRoute
   '/dashboard/artists/$artistId': typeof SignedInDashboardArtistsArtistIdIndexRoute
+  '/dashboard/messages/$chatId': typeof SignedInDashboardMessagesChatIdIndexRoute
   '/dashboard/riders/$riderId': typeof SignedInDashboardRidersRiderIdIndexRoute
   '/dashboard/tours/$tourId': typeof SignedInDashboardToursTourIdIndexRoute
   '/dashboard/tours/create': typeof SignedInDashboardToursCreateIndexRoute
@@ -657,6 +693,7 @@ export interface FileRoutesById {
   '/_signed-in/onboarding/': typeof SignedInOnboardingIndexRoute
   '/_signed-in/dashboard/riders/$riderId': typeof SignedInDashboardRidersRiderIdRouteRouteWithChildren
   '/_signed-in/dashboard/artists/create': typeof SignedInDashboardArtistsCreateRoute
+  '/_signed-in/dashboard/messages/add': typeof SignedInDashboardMessagesAddRoute
   '/_signed-in/dashboard/profile/change-password': typeof SignedInDashboardProfileChangePasswordRoute
   '/_signed-in/dashboard/profile/emergency-contacts': typeof SignedInDashboardProfileEmergencyContactsRoute
   '/_signed-in/dashboard/profile/personal-details': typeof SignedInDashboardProfilePersonalDetailsRoute
@@ -675,6 +712,8 @@ export interface FileRoutesById {
   '/_signed-in/dashboard/artists/$artistId/edit': typeof SignedInDashboardArtistsArtistIdEditRoute
   '/_signed-in/dashboard/calendar/personal-events/$eventId': typeof SignedInDashboardCalendarPersonalEventsEventIdRoute
   '/_signed-in/dashboard/calendar/personal-events/new': typeof SignedInDashboardCalendarPersonalEventsNewRoute
+  '/_signed-in/dashboard/messages/$chatId/edit': typeof SignedInDashboardMessagesChatIdEditRoute
+  '/_signed-in/dashboard/messages/$chatId/members': typeof SignedInDashboardMessagesChatIdMembersRoute
   '/_signed-in/dashboard/riders/$riderId/edit': typeof SignedInDashboardRidersRiderIdEditRoute
   '/_signed-in/dashboard/riders/$riderId/hospitality': typeof SignedInDashboardRidersRiderIdHospitalityRoute
   '/_signed-in/dashboard/riders/$riderId/merch': typeof SignedInDashboardRidersRiderIdMerchRoute
@@ -691,6 +730,7 @@ export interface FileRoutesById {
   '/_signed-in/dashboard/tours/$tourId/riders': typeof SignedInDashboardToursTourIdRidersRoute
   '/_signed-in/dashboard/tours/$tourId/supplemental-questions': typeof SignedInDashboardToursTourIdSupplementalQuestionsRoute
   '/_signed-in/dashboard/artists/$artistId/': typeof SignedInDashboardArtistsArtistIdIndexRoute
+  '/_signed-in/dashboard/messages/$chatId/': typeof SignedInDashboardMessagesChatIdIndexRoute
   '/_signed-in/dashboard/riders/$riderId/': typeof SignedInDashboardRidersRiderIdIndexRoute
   '/_signed-in/dashboard/tours/$tourId/': typeof SignedInDashboardToursTourIdIndexRoute
   '/_signed-in/dashboard/tours/create/': typeof SignedInDashboardToursCreateIndexRoute
@@ -731,6 +771,7 @@ export interface FileRouteTypes {
     | '/onboarding/'
     | '/dashboard/riders/$riderId'
     | '/dashboard/artists/create'
+    | '/dashboard/messages/add'
     | '/dashboard/profile/change-password'
     | '/dashboard/profile/emergency-contacts'
     | '/dashboard/profile/personal-details'
@@ -749,6 +790,8 @@ export interface FileRouteTypes {
     | '/dashboard/artists/$artistId/edit'
     | '/dashboard/calendar/personal-events/$eventId'
     | '/dashboard/calendar/personal-events/new'
+    | '/dashboard/messages/$chatId/edit'
+    | '/dashboard/messages/$chatId/members'
     | '/dashboard/riders/$riderId/edit'
     | '/dashboard/riders/$riderId/hospitality'
     | '/dashboard/riders/$riderId/merch'
@@ -765,6 +808,7 @@ export interface FileRouteTypes {
     | '/dashboard/tours/$tourId/riders'
     | '/dashboard/tours/$tourId/supplemental-questions'
     | '/dashboard/artists/$artistId/'
+    | '/dashboard/messages/$chatId/'
     | '/dashboard/riders/$riderId/'
     | '/dashboard/tours/$tourId/'
     | '/dashboard/tours/create/'
@@ -800,6 +844,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/onboarding'
     | '/dashboard/artists/create'
+    | '/dashboard/messages/add'
     | '/dashboard/profile/change-password'
     | '/dashboard/profile/emergency-contacts'
     | '/dashboard/profile/personal-details'
@@ -817,6 +862,8 @@ export interface FileRouteTypes {
     | '/dashboard/artists/$artistId/edit'
     | '/dashboard/calendar/personal-events/$eventId'
     | '/dashboard/calendar/personal-events/new'
+    | '/dashboard/messages/$chatId/edit'
+    | '/dashboard/messages/$chatId/members'
     | '/dashboard/riders/$riderId/edit'
     | '/dashboard/riders/$riderId/hospitality'
     | '/dashboard/riders/$riderId/merch'
@@ -833,6 +880,7 @@ export interface FileRouteTypes {
     | '/dashboard/tours/$tourId/riders'
     | '/dashboard/tours/$tourId/supplemental-questions'
     | '/dashboard/artists/$artistId'
+    | '/dashboard/messages/$chatId'
     | '/dashboard/riders/$riderId'
     | '/dashboard/tours/$tourId'
     | '/dashboard/tours/create'
@@ -871,6 +919,7 @@ export interface FileRouteTypes {
     | '/_signed-in/onboarding/'
     | '/_signed-in/dashboard/riders/$riderId'
     | '/_signed-in/dashboard/artists/create'
+    | '/_signed-in/dashboard/messages/add'
     | '/_signed-in/dashboard/profile/change-password'
     | '/_signed-in/dashboard/profile/emergency-contacts'
     | '/_signed-in/dashboard/profile/personal-details'
@@ -889,6 +938,8 @@ export interface FileRouteTypes {
     | '/_signed-in/dashboard/artists/$artistId/edit'
     | '/_signed-in/dashboard/calendar/personal-events/$eventId'
     | '/_signed-in/dashboard/calendar/personal-events/new'
+    | '/_signed-in/dashboard/messages/$chatId/edit'
+    | '/_signed-in/dashboard/messages/$chatId/members'
     | '/_signed-in/dashboard/riders/$riderId/edit'
     | '/_signed-in/dashboard/riders/$riderId/hospitality'
     | '/_signed-in/dashboard/riders/$riderId/merch'
@@ -905,6 +956,7 @@ export interface FileRouteTypes {
     | '/_signed-in/dashboard/tours/$tourId/riders'
     | '/_signed-in/dashboard/tours/$tourId/supplemental-questions'
     | '/_signed-in/dashboard/artists/$artistId/'
+    | '/_signed-in/dashboard/messages/$chatId/'
     | '/_signed-in/dashboard/riders/$riderId/'
     | '/_signed-in/dashboard/tours/$tourId/'
     | '/_signed-in/dashboard/tours/create/'
@@ -1083,6 +1135,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInDashboardMessagesIndexRouteImport
       parentRoute: typeof SignedInDashboardRoute
     }
+    '/_signed-in/dashboard/messages/add': {
+      id: '/_signed-in/dashboard/messages/add'
+      path: '/messages/add'
+      fullPath: '/dashboard/messages/add'
+      preLoaderRoute: typeof SignedInDashboardMessagesAddRouteImport
+      parentRoute: typeof SignedInDashboardRoute
+    }
     '/_signed-in/dashboard/profile/': {
       id: '/_signed-in/dashboard/profile/'
       path: '/profile'
@@ -1193,6 +1252,27 @@ declare module '@tanstack/react-router' {
       path: '/calendar/personal-events/new'
       fullPath: '/dashboard/calendar/personal-events/new'
       preLoaderRoute: typeof SignedInDashboardCalendarPersonalEventsNewRouteImport
+      parentRoute: typeof SignedInDashboardRoute
+    }
+    '/_signed-in/dashboard/messages/$chatId/': {
+      id: '/_signed-in/dashboard/messages/$chatId/'
+      path: '/messages/$chatId'
+      fullPath: '/dashboard/messages/$chatId/'
+      preLoaderRoute: typeof SignedInDashboardMessagesChatIdIndexRouteImport
+      parentRoute: typeof SignedInDashboardRoute
+    }
+    '/_signed-in/dashboard/messages/$chatId/edit': {
+      id: '/_signed-in/dashboard/messages/$chatId/edit'
+      path: '/messages/$chatId/edit'
+      fullPath: '/dashboard/messages/$chatId/edit'
+      preLoaderRoute: typeof SignedInDashboardMessagesChatIdEditRouteImport
+      parentRoute: typeof SignedInDashboardRoute
+    }
+    '/_signed-in/dashboard/messages/$chatId/members': {
+      id: '/_signed-in/dashboard/messages/$chatId/members'
+      path: '/messages/$chatId/members'
+      fullPath: '/dashboard/messages/$chatId/members'
+      preLoaderRoute: typeof SignedInDashboardMessagesChatIdMembersRouteImport
       parentRoute: typeof SignedInDashboardRoute
     }
     '/_signed-in/dashboard/riders/$riderId/': {
@@ -1609,6 +1689,7 @@ interface SignedInDashboardRouteChildren {
   SignedInDashboardIndexRoute: typeof SignedInDashboardIndexRoute
   SignedInDashboardRidersRiderIdRouteRoute: typeof SignedInDashboardRidersRiderIdRouteRouteWithChildren
   SignedInDashboardArtistsCreateRoute: typeof SignedInDashboardArtistsCreateRoute
+  SignedInDashboardMessagesAddRoute: typeof SignedInDashboardMessagesAddRoute
   SignedInDashboardProfileChangePasswordRoute: typeof SignedInDashboardProfileChangePasswordRoute
   SignedInDashboardProfileEmergencyContactsRoute: typeof SignedInDashboardProfileEmergencyContactsRoute
   SignedInDashboardProfilePersonalDetailsRoute: typeof SignedInDashboardProfilePersonalDetailsRoute
@@ -1627,7 +1708,10 @@ interface SignedInDashboardRouteChildren {
   SignedInDashboardArtistsArtistIdEditRoute: typeof SignedInDashboardArtistsArtistIdEditRoute
   SignedInDashboardCalendarPersonalEventsEventIdRoute: typeof SignedInDashboardCalendarPersonalEventsEventIdRoute
   SignedInDashboardCalendarPersonalEventsNewRoute: typeof SignedInDashboardCalendarPersonalEventsNewRoute
+  SignedInDashboardMessagesChatIdEditRoute: typeof SignedInDashboardMessagesChatIdEditRoute
+  SignedInDashboardMessagesChatIdMembersRoute: typeof SignedInDashboardMessagesChatIdMembersRoute
   SignedInDashboardArtistsArtistIdIndexRoute: typeof SignedInDashboardArtistsArtistIdIndexRoute
+  SignedInDashboardMessagesChatIdIndexRoute: typeof SignedInDashboardMessagesChatIdIndexRoute
   SignedInDashboardToursCreateIndexRoute: typeof SignedInDashboardToursCreateIndexRoute
   SignedInDashboardToursCreateArtistIdTourIdRouteRoute: typeof SignedInDashboardToursCreateArtistIdTourIdRouteRouteWithChildren
   SignedInDashboardToursUpdateArtistIdTourIdRouteRoute: typeof SignedInDashboardToursUpdateArtistIdTourIdRouteRouteWithChildren
@@ -1639,6 +1723,7 @@ const SignedInDashboardRouteChildren: SignedInDashboardRouteChildren = {
   SignedInDashboardRidersRiderIdRouteRoute:
     SignedInDashboardRidersRiderIdRouteRouteWithChildren,
   SignedInDashboardArtistsCreateRoute: SignedInDashboardArtistsCreateRoute,
+  SignedInDashboardMessagesAddRoute: SignedInDashboardMessagesAddRoute,
   SignedInDashboardProfileChangePasswordRoute:
     SignedInDashboardProfileChangePasswordRoute,
   SignedInDashboardProfileEmergencyContactsRoute:
@@ -1665,8 +1750,14 @@ const SignedInDashboardRouteChildren: SignedInDashboardRouteChildren = {
     SignedInDashboardCalendarPersonalEventsEventIdRoute,
   SignedInDashboardCalendarPersonalEventsNewRoute:
     SignedInDashboardCalendarPersonalEventsNewRoute,
+  SignedInDashboardMessagesChatIdEditRoute:
+    SignedInDashboardMessagesChatIdEditRoute,
+  SignedInDashboardMessagesChatIdMembersRoute:
+    SignedInDashboardMessagesChatIdMembersRoute,
   SignedInDashboardArtistsArtistIdIndexRoute:
     SignedInDashboardArtistsArtistIdIndexRoute,
+  SignedInDashboardMessagesChatIdIndexRoute:
+    SignedInDashboardMessagesChatIdIndexRoute,
   SignedInDashboardToursCreateIndexRoute:
     SignedInDashboardToursCreateIndexRoute,
   SignedInDashboardToursCreateArtistIdTourIdRouteRoute:

@@ -4,7 +4,7 @@
  *
  * Owns: the precache of the whole built app (shell, every route chunk, CSS, icons), so any screen
  * opens with no network after the first visit; the navigation fallback to the precached
- * `index.html`; answering `/offline-files/…` from the files the page kept; the update hand-over (`SKIP_WAITING` from the page, `clientsClaim` on activate).
+ * `index.html`; answering `/offline-files/…` from the files the page kept; the update hand-over (`SKIP_WAITING` from the page, `clientsClaim` on activate); showing push notifications and opening what they are about (push-notifications.ts).
  *
  * Must never: answer `/api/*` from a cache (the data lives in IndexedDB, owned by src/offline;
  * kept files are served under `/offline-files/`, never under /api), cache personal documents, or take over / reload pages by itself while an update waits.
@@ -14,6 +14,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { createPartialResponse } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { fileCacheName, OFFLINE_FILES_PATH } from '../src/offline/file-cache-keys';
+import { listenForPushes } from './push-notifications';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string }> };
 
@@ -21,6 +22,8 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Client-side routes (/dashboard/tours/…) open from the cached shell; /api/* always goes to the network.
+// No route below matches /api/*, so the worker never calls respondWith for it: the live channel's
+// stream (`/api/live`) reaches the page straight from the network, event by event, never buffered.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
     denylist: [/^\/api\//, /^\/offline-files\//],
@@ -45,6 +48,9 @@ registerRoute(
     return request.headers.has('range') ? createPartialResponse(request, hit) : hit;
   },
 );
+
+// Web push: the notification the server sent, and the screen it opens when tapped.
+listenForPushes();
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

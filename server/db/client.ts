@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type Listen, pgliteListen, postgresListeners } from './notifications';
 import * as schema from './schema/index';
 
 type Schema = typeof schema;
@@ -24,6 +25,8 @@ export type Queryable = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** LISTEN for NOTIFY (the live channel): PGlite in-process, PostgreSQL on a connection of its own. */
+  listen: Listen;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -38,6 +41,7 @@ export function fromPglite(client: PGlite): Database {
   return {
     db,
     kind: 'pglite',
+    listen: pgliteListen(client),
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
   };
@@ -53,11 +57,16 @@ export function fromPostgres(
   // the pool replaces it on the next query.
   pool.on('error', onIdleError);
   const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
+  const listeners = postgresListeners(url, onIdleError);
   return {
     db,
     kind: 'postgres',
+    listen: listeners.listen,
     migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => pool.end(),
+    close: async () => {
+      await listeners.closeAll();
+      await pool.end();
+    },
   };
 }
 

@@ -1,9 +1,12 @@
 import type { PlatformRole } from '#contract/users';
 import type { Mailer } from '../adapters/mail/mailer';
 import type { MapsAdapter } from '../adapters/maps/maps-adapter';
+import type { Messenger } from '../adapters/messaging/messenger';
+import type { PushSender } from '../adapters/push/push-sender';
 import type { FileStorage } from '../adapters/storage/file-storage';
 import type { Database } from '../db/client';
 import type { Config } from '../env';
+import type { LiveHub } from '../live/live-hub';
 import type { Logger } from './logger';
 
 /** Everything the app needs from outside, so tests can build it with a test database and mailer. */
@@ -11,10 +14,16 @@ export interface AppDeps {
   database: Database;
   config: Config;
   mailer: Mailer;
+  /** SMS / WhatsApp: stored for the dev mailbox by default, Twilio when TWILIO_* is set. */
+  messenger: Messenger;
   maps: MapsAdapter;
   /** The bytes of uploaded files (local disk under `<DATA_DIR>/files` by default). */
   storage: FileStorage;
   logger: Logger;
+  /** Web push to browsers' subscriptions (VAPID keys from the config). */
+  push: PushSender;
+  /** The live channel's streams open on this process (server/live/). */
+  live: LiveHub;
   /** Injectable clock: tests move time to expire links and tokens. */
   now: () => Date;
   /** Waits (the growing delay after failed sign-ins); tests record the delays instead of waiting. */

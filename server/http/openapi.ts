@@ -42,6 +42,7 @@ const schemaOf = (schema: v.GenericSchema): JsonSchema => {
 };
 
 const BINARY = { '*/*': { schema: { type: 'string', format: 'binary' } } };
+const EVENT_STREAM = { 'text/event-stream': { schema: { type: 'string' } } };
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Invalid input (fields holds a message per field)',
@@ -88,18 +89,24 @@ function operation(def: RouteDef) {
   const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
   const responses: Record<string, JsonSchema> = {
     [success]: {
-      description: spec.binary ? 'The file’s bytes, with its own Content-Type' : 'Success',
+      description: spec.binary
+        ? 'The file’s bytes, with its own Content-Type'
+        : spec.eventStream
+          ? 'An open stream of Server-Sent Events'
+          : 'Success',
       content: spec.binary
         ? BINARY
-        : {
-            'application/json': {
-              schema: {
-                type: 'object',
-                properties: { data: spec.response ? schemaOf(spec.response) : {} },
-                required: ['data'],
+        : spec.eventStream
+          ? EVENT_STREAM
+          : {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  properties: { data: spec.response ? schemaOf(spec.response) : {} },
+                  required: ['data'],
+                },
               },
             },
-          },
     },
   };
   const bodyType = spec.multipart ? 'multipart/form-data' : 'application/json';

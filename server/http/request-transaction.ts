@@ -28,7 +28,13 @@ export function depsInTransaction(deps: AppDeps, tx: Tx): RequestTransaction {
     },
   };
   return {
-    deps: { ...deps, database, storage, mailer: deps.mailer.within?.(database) ?? deps.mailer },
+    deps: {
+      ...deps,
+      database,
+      storage,
+      mailer: deps.mailer.within?.(database) ?? deps.mailer,
+      messenger: deps.messenger.within?.(database) ?? deps.messenger,
+    },
     removals,
   };
 }

@@ -81,6 +81,8 @@ export interface RouteSpec<
   raw?: boolean;
   /** Answers the bytes of a file (documented as binary); implies `raw`. */
   binary?: boolean;
+  /** Answers a Server-Sent Events stream (documented as `text/event-stream`); implies `raw`. */
+  eventStream?: boolean;
   /** The answer carries secrets (tokens): it is never stored, so Idempotency-Key is not honoured. */
   returnsSecrets?: boolean;
 }
@@ -220,7 +222,13 @@ export function defineRoute<
     if (reply instanceof Response) return reply;
     const status = reply.status ?? spec.status ?? 200;
     // Production skips the check: it costs a parse of every answer, and tests run every route.
-    if (spec.response && !spec.raw && !spec.binary && deps.config.nodeEnv !== 'production') {
+    if (
+      spec.response &&
+      !spec.raw &&
+      !spec.binary &&
+      !spec.eventStream &&
+      deps.config.nodeEnv !== 'production'
+    ) {
       const text = checkedJson(c, spec, spec.response, reply.data);
       return c.body(text, status, { 'Content-Type': 'application/json' });
     }

@@ -9,13 +9,24 @@ import type { Queryable } from '../db/client';
 import { tours } from '../db/schema/index';
 import { notFound } from '../http/errors';
 
-/** The bump itself: takes the tour's row lock, raises its version and returns the new one. */
+/** The NOTIFY channel of "tour N changed" (payload: the tour id); server/live/ listens on it. */
+export const TOUR_CHANGED_CHANNEL = 'roadie_tour';
+
+/**
+ * The bump itself: takes the tour's row lock, raises its version and returns the new one. It also
+ * pokes the live channel from the same statement (no extra round trip): PostgreSQL delivers a
+ * NOTIFY only when its transaction commits, drops it with a rolled-back savepoint, and sends one
+ * copy of identical payloads per transaction, so a batch of 500 writes to one tour is one poke.
+ */
 const bumpTourVersion = (db: Queryable, tourId: string, now: Date) =>
   db
     .update(tours)
     .set({ version: sql`${tours.version} + 1`, updatedAt: now })
     .where(eq(tours.id, tourId))
-    .returning({ version: tours.version });
+    .returning({
+      version: tours.version,
+      poked: sql<string>`pg_notify(${TOUR_CHANGED_CHANNEL}, ${tours.id}::text)`.as('poked'),
+    });
 
 /**
  * Takes the tour's row lock and returns the next version: every row this write touches is stamped

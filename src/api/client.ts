@@ -88,7 +88,10 @@ export async function sendInSession(
   if (refreshed) response = await sendWith(refreshed.authToken);
   if (!refreshed || response.status === 401) {
     const error = await errorFromResponse(response);
-    if (options.endSessionOnRefusal !== false) endSession('expired');
+    // A session ended while this request was out (signed out, account removed: the tokens it was
+    // sent with are gone) was announced by whatever ended it; "expired" would overwrite that.
+    const endedMeanwhile = tokens !== null && readAuth() === null;
+    if (options.endSessionOnRefusal !== false && !endedMeanwhile) endSession('expired');
     throw error;
   }
   return response;

@@ -8,6 +8,10 @@ export function useSignOut() {
     // Works offline too: writes run at once (networkMode 'always', src/app/query-client.ts), where a
     // paused mutation would leave the user stuck signed in.
     mutationFn: async () => {
+      // This device stops getting the user's notifications (needs the session: before the logout).
+      if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator) {
+        await import('./push-device').then((push) => push.forgetPushOnSignOut()).catch(() => {});
+      }
       try {
         await logout();
       } catch {

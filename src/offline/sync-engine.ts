@@ -9,6 +9,9 @@ import type { MutationName } from '#contract/sync-mutations';
 import { createRetryTimer } from './backoff';
 import { appConnectivity, type Connectivity } from './connectivity';
 import { getDeviceId, isProfileScope, type RoadieDb } from './db';
+import type { LiveConnect } from './live-channel';
+import { apiLiveConnect } from './live-connect';
+import { startLiveSync } from './live-sync';
 import type { MutationInput } from './mutations';
 import { enqueueMutation, removeFromOutbox, requeueFailed } from './outbox';
 import { watchOutboxStatus } from './outbox-status';
@@ -48,6 +51,12 @@ export type SyncEngineOptions = {
   uploads?: UploadTransport;
   /** After queued files were attached: which artists got files (tour files arrive by the pull). */
   onUploaded?: (outcome: { tours: string[]; artists: string[] }) => void;
+  /**
+   * The live channel: the server's "tour changed" makes the engine pull at once. Default: the
+   * app's (`apiLiveConnect`) with the app's transport, none with a transport of the caller's own;
+   * tests pass their own connector (`fetchLiveConnect`) or `false`.
+   */
+  live?: LiveConnect | false;
 };
 
 export type SyncEngine = ReturnType<typeof createSyncEngine>;
@@ -58,6 +67,8 @@ export function createSyncEngine(db: RoadieDb, options: SyncEngineOptions = {}) 
   const transport = observeConnectivity(options.transport ?? apiTransport, connectivity);
   const uploads = observeUploadConnectivity(options.uploads ?? apiUploadTransport, connectivity);
   const locks = options.locks !== undefined ? options.locks : globalThis.navigator?.locks;
+  const liveConnect = options.live ?? (options.transport ? false : apiLiveConnect);
+  let wakeLive = () => {};
   const cleanups: (() => void)[] = [];
   let wantPull = false;
   let wantPush = false;
@@ -192,8 +203,26 @@ export function createSyncEngine(db: RoadieDb, options: SyncEngineOptions = {}) 
       cleanups.push(watchOutboxStatus(db, connectivity, status, options.onError));
       // Back online after being offline: a fresh start, not the next step of an old backoff.
       cleanups.push(connectivity.subscribe(() => connectivity.isOnline() && retry.clear()));
+      if (liveConnect) {
+        const live = startLiveSync({
+          connect: liveConnect,
+          connectivity,
+          status,
+          pull: () => void request({ pull: true }),
+          refused: fail,
+          random: options.random,
+          // Tests without triggers have no document either.
+          documentTarget: options.triggers === false ? null : options.triggers?.documentTarget,
+        });
+        wakeLive = live.wake;
+        cleanups.push(live.stop);
+      }
       if (options.triggers !== false) {
-        const trigger = () => void request({ pull: true, push: true, uploads: true });
+        const trigger = () => {
+          void request({ pull: true, push: true, uploads: true });
+          // A channel a newer tab's stream replaced comes back on the next trigger.
+          wakeLive();
+        };
         cleanups.push(installSyncTriggers({ ...options.triggers, connectivity, onTrigger: trigger }));
       }
       return request({ pull: true, push: true, uploads: true, profile: true }, 'now');

@@ -42,6 +42,10 @@ describe('OpenAPI document and docs page', () => {
         expect(content, `${where} binary answer`).toEqual({
           '*/*': { schema: { type: 'string', format: 'binary' } },
         });
+      } else if (spec.eventStream) {
+        expect(content, `${where} event stream`).toEqual({
+          'text/event-stream': { schema: { type: 'string' } },
+        });
       } else {
         const success = content?.['application/json']?.schema;
         expect(success, `${where} success schema`).toMatchObject({

@@ -71,7 +71,7 @@ test.describe('on a phone', () => {
 
     await daysheet.addEventButton().click();
     await expect(page.getByRole('alert')).toHaveText(DAY_TAG_REQUIRED);
-    await daysheet.addNote('Bus leaves at noon');
+    await daysheet.submitNote('Bus leaves at noon');
     await expect(page.getByRole('form', { name: 'New note' }).getByRole('alert')).toHaveText(
       DAY_TAG_REQUIRED,
     );

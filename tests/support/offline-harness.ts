@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { afterEach } from 'vitest';
 import { type Connectivity, createConnectivity } from '../../src/offline/connectivity';
 import { type DbOptions, openUserDb, type RoadieDb } from '../../src/offline/db';
+import { fetchLiveConnect } from '../../src/offline/live-connect';
 import type { SyncConflict } from '../../src/offline/push-results';
 import { createSyncEngine } from '../../src/offline/sync-engine';
 import { createSyncStatusStore } from '../../src/offline/sync-status';
@@ -110,7 +111,8 @@ export type Device = Awaited<ReturnType<typeof openDevice>>;
 export async function openDevice(
   t: TestApp,
   user: SyncUser,
-  options: { separate?: boolean; pullPageSize?: number } = {},
+  /** `live`: the device keeps the live channel open (through its fake network) and pulls on its pokes. */
+  options: { separate?: boolean; pullPageSize?: number; live?: boolean } = {},
 ) {
   const dbOptions: DbOptions = options.separate ? { indexedDB: new IDBFactory(), IDBKeyRange } : {};
   const db: RoadieDb = await openUserDb(user.id, dbOptions);
@@ -131,6 +133,7 @@ export async function openDevice(
     onError: (error) => errors.push(error),
     random: () => 0,
     pullPageSize: options.pullPageSize,
+    live: options.live ? fetchLiveConnect(deviceFetch(t, net), { token: () => user.token }) : false,
   });
   await engine.start();
   return {

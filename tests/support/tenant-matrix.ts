@@ -18,6 +18,7 @@ import { DAY_CASES } from './tenant-cases-days';
 import { FILE_CASES } from './tenant-cases-files';
 import { GROUP_CASES } from './tenant-cases-groups';
 import { GUEST_LIST_CASES } from './tenant-cases-guest-lists';
+import { MESSAGING_CASES } from './tenant-cases-messaging';
 import { PERSONNEL_CASES } from './tenant-cases-personnel';
 import { PROFILE_CASES } from './tenant-cases-profile';
 import { PROVIDER_CASES } from './tenant-cases-providers';
@@ -84,6 +85,7 @@ export const TENANT_CASES: TenantCase[] = [
   ...RIDER_CASES,
   ...RIDER_PART_CASES,
   ...PROVIDER_CASES,
+  ...MESSAGING_CASES,
 ];
 
 /** Routes with an id that every signed-in user may reach, each with the reason why. */

@@ -7,6 +7,8 @@ export * from './files';
 export * from './groups';
 export * from './guest-lists';
 export * from './legal';
+export * from './messaging';
+export * from './notifications';
 export * from './personal-events';
 export * from './platform';
 export * from './profiles';

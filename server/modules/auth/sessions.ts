@@ -3,7 +3,7 @@
  * Owns the sessions table. Ending a session revokes its refresh tokens too, and its access tokens
  * stop on the next request on every instance: `authenticate` reads the row on every request.
  */
-import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { preparedPerHandle } from '../../db/prepared';
 import { refreshTokens, sessions, users } from '../../db/schema/index';
@@ -51,6 +51,27 @@ export async function findSessionUser(
   const [row] = await sessionUserQuery(db).execute({ sessionId, userId });
   if (!row || row.expiresAt <= now) return null;
   return { id: row.id, email: row.email, role: row.role };
+}
+
+/**
+ * Which of these sessions are still live, by `findSessionUser`'s rule, in one query: a long-lived
+ * request (the live channel's stream) re-checks its session with it after its token was checked.
+ */
+export async function liveSessionIds(db: Queryable, sessionIds: string[], now: Date): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        inArray(sessions.id, sessionIds),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        isNull(users.deletedAt),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }
 
 async function endSessionsWhere(db: Queryable, where: SQL | undefined, now: Date) {

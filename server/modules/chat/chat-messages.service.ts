@@ -11,6 +11,7 @@ import type { AuthUser } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { nextTourVersion } from '../../sync/versioning';
 import { requireRoom } from './chat-access';
+import { noticeNewMessage } from './chat-notices';
 import { toChatMessage } from './chat-rows';
 
 /**
@@ -62,7 +63,9 @@ export async function sendChatMessage(
     })
     .returning();
   if (!row) throw new Error('chat message insert returned nothing');
-  return toChatMessage(row);
+  const message = toChatMessage(row);
+  await noticeNewMessage(db, room, message, now);
+  return message;
 }
 
 /** One page of history, newest first, before `before` (the oldest message the reader has). */

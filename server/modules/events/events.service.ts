@@ -16,6 +16,7 @@ import { assignedGroupIds, eventAudience, restampEvents } from './event-audience
 import { requireTourGroups, setGroupAssignments } from './event-groups.service';
 import { assignedUserIds, requireTourMembers, setAssignments } from './event-personnel.service';
 import { canSeeEvent, sameInstant } from './events.policy';
+import { noticeScheduleChange } from './schedule-notices';
 
 type EventRow = typeof events.$inferSelect;
 
@@ -116,6 +117,7 @@ export async function createEvent(
   if (!row) throw new Error('event insert returned nothing');
   await setAssignments(db, row, input.personnelUserIds, version, now);
   await setGroupAssignments(db, row, input.personnelGroupIds, version, now);
+  await noticeScheduleChange(db, actor, null, row, now);
   return toEvent(row, [...new Set(input.personnelUserIds)], [...new Set(input.personnelGroupIds)]);
 }
 
@@ -202,6 +204,7 @@ export async function updateEvent(
   if (visibility !== row.visibility || (visibility === 'ASSIGNED_ONLY' && (peopleChanged || teamsChanged))) {
     await restampEvents(db, [id], version, now);
   }
+  if (updated) await noticeScheduleChange(db, actor, row, updated, now);
   return toEvent(updated ?? row, assignees, teams);
 }
 
@@ -214,6 +217,8 @@ export async function deleteEvent(db: Queryable, actor: AuthUser, id: string, no
   await requireTourManager(db, actor, row.tourId);
   if (row.deletedAt) return;
   const version = await nextTourVersion(db, row.tourId, now);
+  // Before the tombstones: who could see it is read from its assignments.
+  await noticeScheduleChange(db, actor, row, null, now);
   await tombstone(db, events, eq(events.id, id), version, now);
   await tombstoneChildren(db, 'event', [id], version, now);
 }

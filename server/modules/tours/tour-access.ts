@@ -3,7 +3,7 @@
  * TOUR_OWNER) and to its ACTIVE personnel with their project role. Anything else is "not found":
  * ids of other tenants are never confirmed.
  */
-import { and, eq, isNull, or, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type Placeholder, sql } from 'drizzle-orm';
 import { isManagerRole, type ProjectRole } from '#contract/roles';
 import type { Queryable } from '../../db/client';
 import { tourPersonnel, tours, workspaces } from '../../db/schema/index';
@@ -96,4 +96,28 @@ export function visibleTourIds(db: Queryable, userId: string) {
         sql`exists (select 1 from ${tourPersonnel} where ${tourPersonnel.tourId} = ${tours.id} and ${tourPersonnel.userId} = ${userId} and ${tourPersonnel.status} = 'ACTIVE' and ${tourPersonnel.deletedAt} is null)`,
       ),
     );
+}
+
+/**
+ * Of `userIds`, who may see each of `tourIds` (the rule above: the workspace's owner or ACTIVE
+ * personnel), in one query: whom the live channel (server/live/) may tell that a tour changed.
+ */
+export function tourAudience(db: Queryable, tourIds: string[], userIds: string[]) {
+  const owners = db
+    .select({ tourId: tours.id, userId: workspaces.ownerId })
+    .from(tours)
+    .innerJoin(workspaces, eq(workspaces.id, tours.workspaceId))
+    .where(and(inArray(tours.id, tourIds), inArray(workspaces.ownerId, userIds)));
+  const members = db
+    .select({ tourId: tourPersonnel.tourId, userId: sql<string>`${tourPersonnel.userId}` })
+    .from(tourPersonnel)
+    .where(
+      and(
+        inArray(tourPersonnel.tourId, tourIds),
+        inArray(tourPersonnel.userId, userIds),
+        eq(tourPersonnel.status, 'ACTIVE'),
+        isNull(tourPersonnel.deletedAt),
+      ),
+    );
+  return owners.union(members);
 }

@@ -9,3 +9,5 @@ export const DASHBOARD_NAV = [
   { label: 'My Teams', to: '/dashboard/teams', exact: false },
   { label: 'Archived', to: '/dashboard/archived', exact: false },
 ] as const;
+
+export type DashboardNavTarget = (typeof DASHBOARD_NAV)[number]['to'];

@@ -3,19 +3,22 @@ import { type ReactNode, useState } from 'react';
 import { userQueries } from '../../api/users.queries';
 import { Logo } from '../../ui/logo';
 import { ThemeToggle } from '../../ui/theme/theme-toggle';
-import { DashboardSidebar } from './dashboard-sidebar';
+import { DashboardSidebar, type NavUnread } from './dashboard-sidebar';
 
 type DashboardShellProps = {
   accountActions: ReactNode;
   /** Always visible in the header: the sync state of the user's offline changes. */
   headerStatus?: ReactNode;
+  /** Unread counts shown on the sidebar's entries (and, on a phone, on the menu button). */
+  unread?: NavUnread;
   children: ReactNode;
 };
 
 /** Sidebar + header around every dashboard screen; below `lg` the sidebar becomes a drawer. */
-export function DashboardShell({ accountActions, headerStatus, children }: DashboardShellProps) {
+export function DashboardShell({ accountActions, headerStatus, unread, children }: DashboardShellProps) {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const { data: user } = useSuspenseQuery(userQueries.current());
+  const unreadMessages = unread?.['/dashboard/messages'] ?? 0;
 
   return (
     <div className="min-h-dvh bg-slate-50 lg:grid lg:grid-cols-[16rem_1fr] dark:bg-slate-950">
@@ -25,7 +28,11 @@ export function DashboardShell({ accountActions, headerStatus, children }: Dashb
         <div className="flex h-16 shrink-0 items-center px-4">
           <Logo />
         </div>
-        <DashboardSidebar accountActions={accountActions} onNavigate={() => setIsMenuOpen(false)} />
+        <DashboardSidebar
+          accountActions={accountActions}
+          unread={unread}
+          onNavigate={() => setIsMenuOpen(false)}
+        />
       </aside>
       {isMenuOpen ? (
         <button
@@ -40,11 +47,17 @@ export function DashboardShell({ accountActions, headerStatus, children }: Dashb
           <div className="flex min-w-0 items-center gap-2">
             <button
               type="button"
-              aria-label="Open menu"
+              aria-label={unreadMessages > 0 ? `Open menu, ${unreadMessages} unread messages` : 'Open menu'}
               aria-expanded={isMenuOpen}
-              className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-slate-100 lg:hidden dark:hover:bg-slate-800"
+              className="relative inline-flex size-10 items-center justify-center rounded-lg hover:bg-slate-100 lg:hidden dark:hover:bg-slate-800"
               onClick={() => setIsMenuOpen(true)}
             >
+              {unreadMessages > 0 ? (
+                <span
+                  aria-hidden="true"
+                  className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-amber-500"
+                />
+              ) : null}
               <svg
                 aria-hidden="true"
                 viewBox="0 0 24 24"

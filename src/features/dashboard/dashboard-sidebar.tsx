@@ -1,31 +1,51 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { NAV_ITEM_ACTIVE_CLASSES, NAV_ITEM_CLASSES } from '../../ui/nav-item-classes';
-import { DASHBOARD_NAV } from './dashboard-nav';
+import { DASHBOARD_NAV, type DashboardNavTarget } from './dashboard-nav';
 
-type DashboardSidebarProps = { accountActions: ReactNode; onNavigate: () => void };
+/** Unread items per entry (Messages): a badge, and the count in the link's accessible name. */
+export type NavUnread = Partial<Record<DashboardNavTarget, number>>;
 
-export function DashboardSidebar({ accountActions, onNavigate }: DashboardSidebarProps) {
+type DashboardSidebarProps = { accountActions: ReactNode; onNavigate: () => void; unread?: NavUnread };
+
+export function DashboardSidebar({ accountActions, onNavigate, unread = {} }: DashboardSidebarProps) {
   return (
     <nav aria-label="Main" className="flex h-full flex-col gap-1 overflow-y-auto p-3">
       <ul className="flex flex-col gap-1">
-        {DASHBOARD_NAV.map((item) => (
-          <li key={item.to}>
-            <Link
-              to={item.to}
-              activeOptions={{ exact: item.exact }}
-              className={NAV_ITEM_CLASSES}
-              activeProps={{ className: NAV_ITEM_ACTIVE_CLASSES, 'aria-current': 'page' }}
-              onClick={onNavigate}
-            >
-              {item.label}
-            </Link>
-          </li>
-        ))}
+        {DASHBOARD_NAV.map((item) => {
+          const count = unread[item.to] ?? 0;
+          return (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                activeOptions={{ exact: item.exact }}
+                className={NAV_ITEM_CLASSES}
+                activeProps={{ className: NAV_ITEM_ACTIVE_CLASSES, 'aria-current': 'page' }}
+                aria-label={count > 0 ? `${item.label}, ${count} unread` : undefined}
+                onClick={onNavigate}
+              >
+                {item.label}
+                {count > 0 ? <UnreadBadge count={count} /> : null}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
       <div className="mt-auto flex flex-col gap-1 border-t border-slate-200 pt-3 dark:border-slate-800">
         {accountActions}
       </div>
     </nav>
+  );
+}
+
+/** The count beside a menu entry; the link's own name says it in words. */
+function UnreadBadge({ count }: { count: number }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="ml-auto inline-flex min-w-6 items-center justify-center rounded-full bg-amber-500 px-1.5 text-xs font-bold text-slate-950"
+    >
+      {count > 99 ? '99+' : count}
+    </span>
   );
 }

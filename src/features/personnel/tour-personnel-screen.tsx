@@ -6,6 +6,7 @@ import { useIsOnline } from '../../lib/use-is-online';
 import { SkeletonList } from '../../ui/skeleton-list';
 import { AddPersonnelForm } from './add-personnel-form';
 import { ImportPersonnelCsv } from './import-personnel-csv';
+import { MessageCrew } from './message-crew';
 import { PersonnelList } from './personnel-list';
 import { ShareInformationToggle } from './share-information-toggle';
 import { useTourPersonnel } from './use-tour-personnel';
@@ -33,6 +34,14 @@ export function TourPersonnelScreen({ tourId }: { tourId: string }) {
           You are offline: the list is this device’s copy. Adding, changing and removing people needs a
           connection.
         </p>
+      ) : null}
+      {canManage ? (
+        <MessageCrew
+          tourId={tourId}
+          people={mirrored.people}
+          currentUserId={currentUser.data?.id}
+          isOnline={isOnline}
+        />
       ) : null}
       {own?.status === 'ACTIVE' ? (
         <ShareInformationToggle

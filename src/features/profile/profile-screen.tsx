@@ -6,6 +6,7 @@ import { buttonClasses } from '../../ui/button';
 import { PageTitle } from '../../ui/page-title';
 import { SavedCopyNotice } from '../../ui/saved-copy-notice';
 import { AvatarCard } from './avatar-card';
+import { DeviceNotificationsCard } from './device-notifications-card';
 import { PassportWarnings } from './passport-warnings';
 import { PersonalDocuments } from './personal-documents';
 import { ProfileCard } from './profile-card';
@@ -38,6 +39,7 @@ export function ProfileScreen() {
         </p>
         <PersonalDocuments />
       </ProfileCard>
+      <DeviceNotificationsCard />
       <ProfileCard title="Password">
         <p className="text-sm text-slate-600 dark:text-slate-400">
           Changing it signs you out on your other devices.

@@ -30,4 +30,11 @@ export function useStartSync(userId: string): void {
     // A start superseded by a sign-out (or another user) rejects; nothing is left to do then.
     startSync(userId, { onConflict: showConflict, onError: showSyncError, onUploaded }).catch(() => {});
   }, [userId, queryClient]);
+  useEffect(() => {
+    // Notifications on here: register the subscription again for this sign-in, once per mount of the
+    // signed-in screens (the server sends to devices of live sessions only). Only then is the push
+    // code loaded, off the start path.
+    if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+    void import('../../api/push-device').then((push) => push.refreshPushRegistration()).catch(() => {});
+  }, []);
 }

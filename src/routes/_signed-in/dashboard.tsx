@@ -5,6 +5,7 @@ import { InstallButton } from '../../app/pwa/install-button';
 import { RemoveAccountButton } from '../../features/auth/remove-account-button';
 import { SignOutButton } from '../../features/auth/sign-out-button';
 import { DashboardShell } from '../../features/dashboard/dashboard-shell';
+import { useUnreadMessages } from '../../features/messages/unread';
 import { SyncIndicator } from '../../features/sync/sync-indicator';
 import { useStartSync } from '../../features/sync/use-start-sync';
 import { pendingAccessGate } from '../../lib/access';
@@ -23,8 +24,11 @@ function DashboardRoute() {
   // The guard above has loaded the user; the mirror of their tours syncs while the dashboard is open.
   const { data: user } = useSuspenseQuery(userQueries.current());
   useStartSync(user.id);
+  // Only the count (one small file) is on the start path; the messages screens load when opened.
+  const unreadMessages = useUnreadMessages();
   return (
     <DashboardShell
+      unread={{ '/dashboard/messages': unreadMessages }}
       headerStatus={
         <>
           <InstallButton />

@@ -76,10 +76,18 @@ export class DaysheetPage {
     if (input.location !== undefined) await form.getByLabel('Location').fill(input.location);
   }
 
-  async addNote(text: string) {
+  /** Types a note and presses Add note, whatever the answer (a refusal stays in the form). */
+  async submitNote(text: string) {
     const form = this.page.getByRole('form', { name: 'New note' });
     await form.getByLabel('New note').fill(text);
     await form.getByRole('button', { name: 'Add note' }).click();
+    return form;
+  }
+
+  async addNote(text: string) {
+    const form = await this.submitNote(text);
+    // Taken: the form empties itself. A next note typed before that would be wiped by the reset.
+    await expect(form.getByLabel('New note')).toHaveValue('');
   }
 
   async editNote(text: string, newText: string) {
