@@ -32,6 +32,15 @@ async function registration(): Promise<ServiceWorkerRegistration | undefined> {
   return Promise.race([navigator.serviceWorker.ready, timeout]);
 }
 
+/**
+ * Resolves once the app's service worker is active (never where push is unsupported): a screen
+ * whose first read gave up waiting (a busy phone's first visit) reads again then.
+ */
+export function whenWorkerReady(): Promise<void> {
+  if (!supported() || !import.meta.env.PROD) return new Promise(() => {});
+  return navigator.serviceWorker.ready.then(() => undefined);
+}
+
 async function currentSubscription(): Promise<PushSubscription | null> {
   return (await (await registration())?.pushManager.getSubscription()) ?? null;
 }

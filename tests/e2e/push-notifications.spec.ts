@@ -102,25 +102,32 @@ test('switched on in the profile, an announcement reaches the service worker and
 
     // The browser's push service hands it to the service worker, which shows it.
     const cdp = await context.newCDPSession(page);
-    const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
-    cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
+    // The latest word on each registration of this context (events come as they change).
+    const registrations = new Map<string, { scopeURL: string; isDeleted: boolean }>();
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => {
+      for (const r of event.registrations) registrations.set(r.registrationId, r);
+    });
     await cdp.send('ServiceWorker.enable');
     const origin = new URL(page.url()).origin;
+    const liveIds = () =>
+      [...registrations].filter(([, r]) => !r.isDeleted && r.scopeURL.startsWith(origin)).map(([id]) => id);
+    // Delivered again on every look until it shows: this page's registration may be reported after
+    // another one of the origin, and a busy machine may start the worker late. The notification's
+    // tag makes the copies one.
     await expect
-      .poll(() => registrations.some((r) => !r.isDeleted && r.scopeURL.startsWith(origin)))
-      .toBe(true);
-    // To each live registration of the origin: the browser may still list an earlier test's
-    // (its context closed), and this page's own cannot be told apart by its scope alone.
-    const live = registrations.filter((r) => !r.isDeleted && r.scopeURL.startsWith(origin));
-    for (const registrationId of new Set(live.map((r) => r.registrationId))) {
-      await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: payload });
-    }
-    await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const shown = await (await navigator.serviceWorker.ready).getNotifications();
-          return shown.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data }));
-        }),
+      .poll(
+        async () => {
+          for (const registrationId of liveIds()) {
+            await cdp
+              .send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: payload })
+              .catch(() => undefined);
+          }
+          return page.evaluate(async () => {
+            const shown = await (await navigator.serviceWorker.ready).getNotifications();
+            return shown.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data }));
+          });
+        },
+        { timeout: 20_000 },
       )
       .toEqual([
         {

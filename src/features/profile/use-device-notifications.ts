@@ -2,7 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { isApiError } from '../../api/api-error';
-import { type DevicePushState, readDevicePushState, turnOffPush, turnOnPush } from '../../api/push-device';
+import {
+  type DevicePushState,
+  readDevicePushState,
+  turnOffPush,
+  turnOnPush,
+  whenWorkerReady,
+} from '../../api/push-device';
 import { useIsOnline } from '../../lib/use-is-online';
 
 export type DeviceNotificationsState = DevicePushState | 'reading';
@@ -19,10 +25,14 @@ export function useDeviceNotifications() {
   const [state, setState] = useState<DeviceNotificationsState>('reading');
   useEffect(() => {
     let current = true;
-    readDevicePushState().then(
-      (read) => current && setState(read),
-      () => current && setState('unsupported'),
-    );
+    const read = () =>
+      readDevicePushState().then(
+        (next) => current && setState(next),
+        () => current && setState('unsupported'),
+      );
+    void read();
+    // The first read waits a few seconds for the service worker; one that comes later reads again.
+    void whenWorkerReady().then(() => current && read());
     return () => {
       current = false;
     };
