@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { opaqueString, plainText, requiredString, type TextOptions, UuidSchema } from './common';
 import { InstantSchema } from './dates';
+import { TRAVEL_MESSAGES, TravelInputSchema, TravelSchema } from './travel';
 
 /** Event types. */
 export const EVENT_TYPES = [
@@ -56,6 +57,8 @@ export const EventSchema = v.object({
   personnelUserIds: v.array(v.string()),
   /** Groups assigned to the event: their members are on it too. */
   personnelGroupIds: v.array(v.string()),
+  /** A TRAVEL event's mode, number, ends and booking (contract/travel.ts); null for the others. */
+  travel: v.optional(v.nullable(TravelSchema)),
   version: v.number(),
 });
 export type Event = v.InferOutput<typeof EventSchema>;
@@ -70,6 +73,16 @@ const startsBeforeEnd = <T extends { startAt?: string; endAt?: string }>(input: 
   Number.isNaN(Date.parse(input.startAt)) ||
   Number.isNaN(Date.parse(input.endAt)) ||
   Date.parse(input.startAt) <= Date.parse(input.endAt);
+
+/** A journey arrives strictly after it leaves (judged only when both times are readable). */
+const arrivesAfterDeparture = <T extends { startAt: string; endAt: string; travel?: unknown }>(input: T) =>
+  !input.travel ||
+  Number.isNaN(Date.parse(input.startAt)) ||
+  Number.isNaN(Date.parse(input.endAt)) ||
+  Date.parse(input.startAt) < Date.parse(input.endAt);
+
+const travelOnlyOnTravel = <T extends { type: string; travel?: unknown }>(input: T) =>
+  !input.travel || input.type === 'TRAVEL';
 
 type Assignees = { visibility?: EventVisibility; personnelUserIds?: string[]; personnelGroupIds?: string[] };
 
@@ -98,8 +111,12 @@ export const CreateEventSchema = v.pipe(
     providerId: v.optional(v.nullable(UuidSchema)),
     personnelUserIds: v.optional(IdListSchema, []),
     personnelGroupIds: v.optional(IdListSchema, []),
+    travel: v.optional(v.nullable(TravelInputSchema)),
   }),
+  // Before the general rule: a journey's end is its arrival, and is said so.
+  v.forward(v.check(arrivesAfterDeparture, TRAVEL_MESSAGES.arrivalAfterDeparture), ['endAt']),
   v.forward(v.check(startsBeforeEnd, 'The end must be after the start'), ['endAt']),
+  v.forward(v.check(travelOnlyOnTravel, TRAVEL_MESSAGES.onlyForTravel), ['travel']),
   v.forward(v.check(assignedOnlyHasPeople, ASSIGNEE_REQUIRED_MESSAGE), ['personnelUserIds']),
 );
 export type CreateEvent = v.InferOutput<typeof CreateEventSchema>;
@@ -118,6 +135,8 @@ export const UpdateEventSchema = v.pipe(
     providerId: v.optional(v.nullable(UuidSchema)),
     personnelUserIds: v.optional(IdListSchema),
     personnelGroupIds: v.optional(IdListSchema),
+    /** Replaces the travel details whole (null removes them); the server checks the event is TRAVEL. */
+    travel: v.optional(v.nullable(TravelInputSchema)),
     /** Guarded fields (docs/offline-client.md): the values the editor started from. */
     expected: v.optional(
       v.object({

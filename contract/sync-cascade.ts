@@ -20,6 +20,7 @@ export const SYNC_CHILDREN = {
     { entity: 'guestListSubmission', key: 'eventId' },
     { entity: 'accommodationRoom', key: 'eventId' },
     { entity: 'roomMember', key: 'eventId' },
+    { entity: 'productionTracker', key: 'eventId' },
   ],
   group: [
     { entity: 'groupMember', key: 'groupId' },

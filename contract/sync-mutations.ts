@@ -9,6 +9,7 @@ import { SendChatMessageSchema } from './chat';
 import { UuidSchema } from './common';
 import { CreateEventSchema, UpdateEventSchema } from './events';
 import { GUEST_LIST_STATUSES, PatchGuestListSchema, SubmitGuestListSchema } from './guest-lists';
+import { CreateProductionTrackerSchema, TrackerChangesSchema } from './production-trackers';
 import { EmergencyContactInputSchema, UpdatePersonalDetailsSchema } from './profile';
 import { RIDER_MUTATIONS } from './rider-mutations';
 import { CreateNoteSchema, DayTagSchema, UpdateNoteSchema } from './tour-days';
@@ -65,6 +66,12 @@ export const MUTATIONS = {
   }),
   'room.moveMember': v.object({ id: UuidSchema, roomId: UuidSchema }),
   'room.removeMember': v.object({ id: UuidSchema }),
+  // A show's production tracker row: an edit sends only its changed cells, so two managers' cells both stay.
+  'productionTracker.create': v.object({
+    eventId: UuidSchema,
+    tracker: v.object({ ...v.omit(CreateProductionTrackerSchema, ['eventId']).entries, id: UuidSchema }),
+  }),
+  'productionTracker.update': v.object({ id: UuidSchema, changes: TrackerChangesSchema }),
   ...RIDER_MUTATIONS,
   // Conversations: a message written offline waits in the outbox and is stored once (its id).
   'chatMessage.send': v.object({

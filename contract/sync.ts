@@ -14,6 +14,7 @@ import { TourFileSchema } from './files';
 import { GroupMemberSchema, GroupSchema } from './groups';
 import { GuestListSubmissionSchema } from './guest-lists';
 import { INT4_MAX } from './limits';
+import { ProductionTrackerSchema } from './production-trackers';
 import { RiderLaborSchema, RiderLaborTypeSchema } from './rider-labor';
 import { RiderExternalPersonSchema, RiderPersonnelSchema } from './rider-people';
 import { RiderFileSchema, RiderSupportingActSchema } from './rider-supporting-acts';
@@ -36,6 +37,7 @@ export const SYNC_ENTITIES = [
   'guestListSubmission',
   'accommodationRoom',
   'roomMember',
+  'productionTracker',
   'rider',
   'riderItem',
   'riderPersonnel',
@@ -75,6 +77,8 @@ export const SYNC_ENTITY_SCHEMAS = {
   /** Rooms of a hotel stay and the people in them: hidden like their event. */
   accommodationRoom: AccommodationRoomSchema,
   roomMember: RoomMemberSchema,
+  /** A show's production tracker row: hidden like its show. */
+  productionTracker: ProductionTrackerSchema,
   /** Riders and every part of them reach everyone on the tour (managers write, everyone reads). */
   rider: RiderSchema,
   riderItem: RiderItemSchema,

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
-import { EmailSchema, UuidSchema } from './common';
+import { EmailSchema, requiredString, UuidSchema } from './common';
 import { EventPersonnelRoleSchema } from './event-personnel';
 import { MESSAGES } from './messages';
-import { PROJECT_ROLES, ProjectRoleSchema, ROLE_TITLES } from './roles';
+import { PROJECT_ROLES, ProjectRoleSchema } from './roles';
+import { ROLE_NAME_MAX } from './tour-personnel-roles';
 
 export const PERSONNEL_STATUSES = ['ACTIVE', 'INVITED', 'DECLINED'] as const;
 
@@ -23,7 +24,8 @@ export const TourPersonnelSchema = v.object({
 });
 export type TourPersonnel = v.InferOutput<typeof TourPersonnelSchema>;
 
-export const RoleTitleSchema = v.nullable(v.picklist(ROLE_TITLES, 'Choose a role title from the list'));
+/** A title from the workspace's catalogue (GET /tour-personnel-roles); the server checks which. */
+export const RoleTitleSchema = v.nullable(requiredString(ROLE_NAME_MAX));
 
 /** Comma-separated e-mails: "a@x.com, b@y.com" → ['a@x.com', 'b@y.com']. */
 export const EmailListSchema = v.pipe(

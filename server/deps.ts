@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import { noFlightStatus } from './adapters/flight-status/flight-status';
+import { httpFlightStatus } from './adapters/flight-status/http-flight-status';
 import { smtpMailer } from './adapters/mail/smtp-mailer';
 import { storedMailer } from './adapters/mail/stored-mailer';
 import { googleMaps } from './adapters/maps/google-maps';
@@ -30,5 +32,6 @@ export function buildDeps(
   const storage = config.s3 ? s3Storage(config.s3) : localDiskStorage(join(config.dataDir, 'files'));
   const live = createLiveHub({ database, logger, now });
   const push = webPushSender(config.vapid);
-  return { config, database, logger, mailer, messenger, maps, storage, live, push, now, sleep };
+  const flightStatus = config.flightStatus ? httpFlightStatus(config.flightStatus) : noFlightStatus();
+  return { config, database, logger, mailer, messenger, maps, storage, live, push, flightStatus, now, sleep };
 }

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { FlightStatusSettings } from './adapters/flight-status/http-flight-status';
 import type { TwilioSettings } from './adapters/messaging/twilio-messenger';
 import { type VapidKeys, vapidKeysOf } from './adapters/push/vapid-keys';
 import type { S3Settings } from './adapters/storage/s3-storage';
@@ -32,6 +33,8 @@ export interface Config {
   s3: S3Settings | undefined;
   /** Twilio messaging (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and a sender set). Holds a secret: never logged. */
   twilio: TwilioSettings | undefined;
+  /** Flight-status provider (FLIGHT_STATUS_URL, FLIGHT_STATUS_KEY); none: statuses are unknown. Holds a secret: never logged. */
+  flightStatus: FlightStatusSettings | undefined;
   /** Web push identity: VAPID_* or a pair made once in DATA_DIR. Holds a secret: never logged. */
   vapid: VapidKeys;
 }
@@ -137,5 +140,8 @@ export function loadConfig(env: Env = process.env): Config {
     s3: s3SettingsOf(env),
     twilio: twilioSettingsOf(env),
     vapid: vapidKeysOf(env, dataDir, mailFrom),
+    flightStatus: env.FLIGHT_STATUS_URL
+      ? { url: env.FLIGHT_STATUS_URL, key: env.FLIGHT_STATUS_KEY || undefined }
+      : undefined,
   };
 }

@@ -5,6 +5,7 @@ import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { artistsRoutes } from './modules/artists/artists.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
 import { eventProvidersRoutes } from './modules/event-providers/event-providers.routes';
@@ -25,6 +26,7 @@ import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { passportExpirationRoutes } from './modules/passport-expiration/passport-expiration.routes';
 import { personalEventsRoutes } from './modules/personal-events/personal-events.routes';
+import { productionTrackersRoutes } from './modules/production-trackers/production-trackers.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { riderFilesRoutes } from './modules/riders/rider-files.routes';
 import { riderLaborsRoutes } from './modules/riders/rider-labors.routes';
@@ -35,7 +37,9 @@ import { supplementalAnswersRoutes } from './modules/supplemental-questions/supp
 import { supplementalQuestionsRoutes } from './modules/supplemental-questions/supplemental-questions.routes';
 import { tourDaysRoutes } from './modules/tour-days/tour-days.routes';
 import { tourPersonnelRoutes } from './modules/tour-personnel/tour-personnel.routes';
+import { tourPersonnelRolesRoutes } from './modules/tour-personnel-roles/tour-personnel-roles.routes';
 import { toursRoutes } from './modules/tours/tours.routes';
+import { flightsRoutes } from './modules/travel/flights.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { syncRoutes } from './sync/sync.routes';
 
@@ -55,6 +59,7 @@ export function apiRoutes(options: { production: boolean }) {
     ...artistsRoutes,
     ...toursRoutes,
     ...tourPersonnelRoutes,
+    ...tourPersonnelRolesRoutes,
     ...invitationsRoutes,
     ...eventProvidersRoutes,
     ...tourDaysRoutes,
@@ -63,10 +68,12 @@ export function apiRoutes(options: { production: boolean }) {
     ...calendarRoutes,
     ...eventsRoutes,
     ...eventPersonnelRoutes,
+    ...flightsRoutes,
     ...groupsRoutes,
     ...chatRoutes,
     ...guestListsRoutes,
     ...accommodationRoutes,
+    ...productionTrackersRoutes,
     // ridersRoutes first: /riders/types must not be taken for /riders/{id}.
     ...ridersRoutes,
     ...riderPeopleRoutes,
@@ -75,6 +82,7 @@ export function apiRoutes(options: { production: boolean }) {
     ...riderFilesRoutes,
     ...eventTemplatesRoutes,
     ...personalEventsRoutes,
+    ...calendarFeedsRoutes,
     ...passportExpirationRoutes,
     ...supplementalQuestionsRoutes,
     ...supplementalAnswersRoutes,

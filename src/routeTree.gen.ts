@@ -65,8 +65,10 @@ import { Route as SignedInDashboardToursTourIdFilesRouteImport } from './routes/
 import { Route as SignedInDashboardToursTourIdGroupsRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/groups'
 import { Route as SignedInDashboardToursTourIdPersonnelRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/personnel'
 import { Route as SignedInDashboardToursTourIdPrintRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/print'
+import { Route as SignedInDashboardToursTourIdProductionTrackerRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/production-tracker'
 import { Route as SignedInDashboardToursTourIdRidersRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/riders'
 import { Route as SignedInDashboardToursTourIdSupplementalQuestionsRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/supplemental-questions'
+import { Route as SignedInDashboardToursTourIdTravelTrackerRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/travel-tracker'
 import { Route as SignedInDashboardToursCreateIndexRouteImport } from './routes/_signed-in/dashboard/tours/create/index'
 import { Route as SignedInDashboardRidersRiderIdLaborIndexRouteImport } from './routes/_signed-in/dashboard/riders/$riderId/labor/index'
 import { Route as SignedInDashboardRidersRiderIdLaborAddRouteImport } from './routes/_signed-in/dashboard/riders/$riderId/labor/add'
@@ -406,6 +408,12 @@ const SignedInDashboardToursTourIdPrintRoute =
     path: '/print',
     getParentRoute: () => SignedInDashboardToursTourIdRoute,
   } as any)
+const SignedInDashboardToursTourIdProductionTrackerRoute =
+  SignedInDashboardToursTourIdProductionTrackerRouteImport.update({
+    id: '/production-tracker',
+    path: '/production-tracker',
+    getParentRoute: () => SignedInDashboardToursTourIdRoute,
+  } as any)
 const SignedInDashboardToursTourIdRidersRoute =
   SignedInDashboardToursTourIdRidersRouteImport.update({
     id: '/riders',
@@ -416,6 +424,12 @@ const SignedInDashboardToursTourIdSupplementalQuestionsRoute =
   SignedInDashboardToursTourIdSupplementalQuestionsRouteImport.update({
     id: '/supplemental-questions',
     path: '/supplemental-questions',
+    getParentRoute: () => SignedInDashboardToursTourIdRoute,
+  } as any)
+const SignedInDashboardToursTourIdTravelTrackerRoute =
+  SignedInDashboardToursTourIdTravelTrackerRouteImport.update({
+    id: '/travel-tracker',
+    path: '/travel-tracker',
     getParentRoute: () => SignedInDashboardToursTourIdRoute,
   } as any)
 const SignedInDashboardToursCreateIndexRoute =
@@ -578,8 +592,10 @@ export interface FileRoutesByFullPath {
   '/dashboard/tours/$tourId/groups': typeof SignedInDashboardToursTourIdGroupsRoute
   '/dashboard/tours/$tourId/personnel': typeof SignedInDashboardToursTourIdPersonnelRoute
   '/dashboard/tours/$tourId/print': typeof SignedInDashboardToursTourIdPrintRoute
+  '/dashboard/tours/$tourId/production-tracker': typeof SignedInDashboardToursTourIdProductionTrackerRoute
   '/dashboard/tours/$tourId/riders': typeof SignedInDashboardToursTourIdRidersRoute
   '/dashboard/tours/$tourId/supplemental-questions': typeof SignedInDashboardToursTourIdSupplementalQuestionsRoute
+  '/dashboard/tours/$tourId/travel-tracker': typeof SignedInDashboardToursTourIdTravelTrackerRoute
   '/dashboard/artists/$artistId/': typeof SignedInDashboardArtistsArtistIdIndexRoute
   '/dashboard/messages/$chatId/': typeof SignedInDashboardMessagesChatIdIndexRoute
   '/dashboard/riders/$riderId/': typeof SignedInDashboardRidersRiderIdIndexRoute
@@ -650,8 +666,10 @@ export interface FileRoutesByTo {
   '/dashboard/tours/$tourId/groups': typeof SignedInDashboardToursTourIdGroupsRoute
   '/dashboard/tours/$tourId/personnel': typeof SignedInDashboardToursTourIdPersonnelRoute
   '/dashboard/tours/$tourId/print': typeof SignedInDashboardToursTourIdPrintRoute
+  '/dashboard/tours/$tourId/production-tracker': typeof SignedInDashboardToursTourIdProductionTrackerRoute
   '/dashboard/tours/$tourId/riders': typeof SignedInDashboardToursTourIdRidersRoute
   '/dashboard/tours/$tourId/supplemental-questions': typeof SignedInDashboardToursTourIdSupplementalQuestionsRoute
+  '/dashboard/tours/$tourId/travel-tracker': typeof SignedInDashboardToursTourIdTravelTrackerRoute
   '/dashboard/artists/$artistId': typeof SignedInDashboardArtistsArtistIdIndexRoute
   '/dashboard/messages/$chatId': typeof SignedInDashboardMessagesChatIdIndexRoute
   '/dashboard/riders/$riderId': typeof SignedInDashboardRidersRiderIdIndexRoute
@@ -727,8 +745,10 @@ export interface FileRoutesById {
   '/_signed-in/dashboard/tours/$tourId/groups': typeof SignedInDashboardToursTourIdGroupsRoute
   '/_signed-in/dashboard/tours/$tourId/personnel': typeof SignedInDashboardToursTourIdPersonnelRoute
   '/_signed-in/dashboard/tours/$tourId/print': typeof SignedInDashboardToursTourIdPrintRoute
+  '/_signed-in/dashboard/tours/$tourId/production-tracker': typeof SignedInDashboardToursTourIdProductionTrackerRoute
   '/_signed-in/dashboard/tours/$tourId/riders': typeof SignedInDashboardToursTourIdRidersRoute
   '/_signed-in/dashboard/tours/$tourId/supplemental-questions': typeof SignedInDashboardToursTourIdSupplementalQuestionsRoute
+  '/_signed-in/dashboard/tours/$tourId/travel-tracker': typeof SignedInDashboardToursTourIdTravelTrackerRoute
   '/_signed-in/dashboard/artists/$artistId/': typeof SignedInDashboardArtistsArtistIdIndexRoute
   '/_signed-in/dashboard/messages/$chatId/': typeof SignedInDashboardMessagesChatIdIndexRoute
   '/_signed-in/dashboard/riders/$riderId/': typeof SignedInDashboardRidersRiderIdIndexRoute
@@ -805,8 +825,10 @@ export interface FileRouteTypes {
     | '/dashboard/tours/$tourId/groups'
     | '/dashboard/tours/$tourId/personnel'
     | '/dashboard/tours/$tourId/print'
+    | '/dashboard/tours/$tourId/production-tracker'
     | '/dashboard/tours/$tourId/riders'
     | '/dashboard/tours/$tourId/supplemental-questions'
+    | '/dashboard/tours/$tourId/travel-tracker'
     | '/dashboard/artists/$artistId/'
     | '/dashboard/messages/$chatId/'
     | '/dashboard/riders/$riderId/'
@@ -877,8 +899,10 @@ export interface FileRouteTypes {
     | '/dashboard/tours/$tourId/groups'
     | '/dashboard/tours/$tourId/personnel'
     | '/dashboard/tours/$tourId/print'
+    | '/dashboard/tours/$tourId/production-tracker'
     | '/dashboard/tours/$tourId/riders'
     | '/dashboard/tours/$tourId/supplemental-questions'
+    | '/dashboard/tours/$tourId/travel-tracker'
     | '/dashboard/artists/$artistId'
     | '/dashboard/messages/$chatId'
     | '/dashboard/riders/$riderId'
@@ -953,8 +977,10 @@ export interface FileRouteTypes {
     | '/_signed-in/dashboard/tours/$tourId/groups'
     | '/_signed-in/dashboard/tours/$tourId/personnel'
     | '/_signed-in/dashboard/tours/$tourId/print'
+    | '/_signed-in/dashboard/tours/$tourId/production-tracker'
     | '/_signed-in/dashboard/tours/$tourId/riders'
     | '/_signed-in/dashboard/tours/$tourId/supplemental-questions'
+    | '/_signed-in/dashboard/tours/$tourId/travel-tracker'
     | '/_signed-in/dashboard/artists/$artistId/'
     | '/_signed-in/dashboard/messages/$chatId/'
     | '/_signed-in/dashboard/riders/$riderId/'
@@ -1380,6 +1406,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInDashboardToursTourIdPrintRouteImport
       parentRoute: typeof SignedInDashboardToursTourIdRoute
     }
+    '/_signed-in/dashboard/tours/$tourId/production-tracker': {
+      id: '/_signed-in/dashboard/tours/$tourId/production-tracker'
+      path: '/production-tracker'
+      fullPath: '/dashboard/tours/$tourId/production-tracker'
+      preLoaderRoute: typeof SignedInDashboardToursTourIdProductionTrackerRouteImport
+      parentRoute: typeof SignedInDashboardToursTourIdRoute
+    }
     '/_signed-in/dashboard/tours/$tourId/riders': {
       id: '/_signed-in/dashboard/tours/$tourId/riders'
       path: '/riders'
@@ -1392,6 +1425,13 @@ declare module '@tanstack/react-router' {
       path: '/supplemental-questions'
       fullPath: '/dashboard/tours/$tourId/supplemental-questions'
       preLoaderRoute: typeof SignedInDashboardToursTourIdSupplementalQuestionsRouteImport
+      parentRoute: typeof SignedInDashboardToursTourIdRoute
+    }
+    '/_signed-in/dashboard/tours/$tourId/travel-tracker': {
+      id: '/_signed-in/dashboard/tours/$tourId/travel-tracker'
+      path: '/travel-tracker'
+      fullPath: '/dashboard/tours/$tourId/travel-tracker'
+      preLoaderRoute: typeof SignedInDashboardToursTourIdTravelTrackerRouteImport
       parentRoute: typeof SignedInDashboardToursTourIdRoute
     }
     '/_signed-in/dashboard/tours/create/': {
@@ -1604,8 +1644,10 @@ interface SignedInDashboardToursTourIdRouteChildren {
   SignedInDashboardToursTourIdGroupsRoute: typeof SignedInDashboardToursTourIdGroupsRoute
   SignedInDashboardToursTourIdPersonnelRoute: typeof SignedInDashboardToursTourIdPersonnelRoute
   SignedInDashboardToursTourIdPrintRoute: typeof SignedInDashboardToursTourIdPrintRoute
+  SignedInDashboardToursTourIdProductionTrackerRoute: typeof SignedInDashboardToursTourIdProductionTrackerRoute
   SignedInDashboardToursTourIdRidersRoute: typeof SignedInDashboardToursTourIdRidersRoute
   SignedInDashboardToursTourIdSupplementalQuestionsRoute: typeof SignedInDashboardToursTourIdSupplementalQuestionsRoute
+  SignedInDashboardToursTourIdTravelTrackerRoute: typeof SignedInDashboardToursTourIdTravelTrackerRoute
   SignedInDashboardToursTourIdIndexRoute: typeof SignedInDashboardToursTourIdIndexRoute
   SignedInDashboardToursTourIdDaysheetsTourDayRoute: typeof SignedInDashboardToursTourIdDaysheetsTourDayRoute
   SignedInDashboardToursTourIdAccommodationEventIdEditRoute: typeof SignedInDashboardToursTourIdAccommodationEventIdEditRoute
@@ -1624,10 +1666,14 @@ const SignedInDashboardToursTourIdRouteChildren: SignedInDashboardToursTourIdRou
       SignedInDashboardToursTourIdPersonnelRoute,
     SignedInDashboardToursTourIdPrintRoute:
       SignedInDashboardToursTourIdPrintRoute,
+    SignedInDashboardToursTourIdProductionTrackerRoute:
+      SignedInDashboardToursTourIdProductionTrackerRoute,
     SignedInDashboardToursTourIdRidersRoute:
       SignedInDashboardToursTourIdRidersRoute,
     SignedInDashboardToursTourIdSupplementalQuestionsRoute:
       SignedInDashboardToursTourIdSupplementalQuestionsRoute,
+    SignedInDashboardToursTourIdTravelTrackerRoute:
+      SignedInDashboardToursTourIdTravelTrackerRoute,
     SignedInDashboardToursTourIdIndexRoute:
       SignedInDashboardToursTourIdIndexRoute,
     SignedInDashboardToursTourIdDaysheetsTourDayRoute:

@@ -1,4 +1,5 @@
 import type { PlatformRole } from '#contract/users';
+import type { FlightStatusAdapter } from '../adapters/flight-status/flight-status';
 import type { Mailer } from '../adapters/mail/mailer';
 import type { MapsAdapter } from '../adapters/maps/maps-adapter';
 import type { Messenger } from '../adapters/messaging/messenger';
@@ -22,6 +23,8 @@ export interface AppDeps {
   logger: Logger;
   /** Web push to browsers' subscriptions (VAPID keys from the config). */
   push: PushSender;
+  /** Flight statuses: none by default (unknown), an HTTP provider when FLIGHT_STATUS_URL is set. */
+  flightStatus: FlightStatusAdapter;
   /** The live channel's streams open on this process (server/live/). */
   live: LiveHub;
   /** Injectable clock: tests move time to expire links and tokens. */

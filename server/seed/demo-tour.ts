@@ -21,8 +21,10 @@ import { type SeededDay, seedDemoFiles } from './demo-files';
 import { seedDemoGroups } from './demo-groups';
 import { seedDemoGuestLists } from './demo-guest-lists';
 import { DEMO_ITINERARY, type Stop } from './demo-itinerary';
+import { seedDemoProduction } from './demo-production';
 import { seedDemoProviders } from './demo-providers';
 import { seedDemoSupplementalQuestions } from './demo-supplemental-questions';
+import { demoLeg } from './demo-travel';
 
 const TAGS: Record<Stop['kind'], DayTag> = {
   REHEARSAL: 'REHEARSAL_DAY',
@@ -140,7 +142,10 @@ export async function seedDemoTour(
     const day = await saveTourDay(tx, manager, tour.id, { date, place, venueProviderId }, now);
     seeded.push({ id: day.id, date, stop });
     await setDayTag(tx, manager, day.id, TAGS[stop.kind], now);
+    const leg = demoLeg(stop, DEMO_ITINERARY[index - 1], date);
     for (const item of plan(stop)) {
+      // The day's journey: departure and arrival in their own zones, the manager and the crew on it.
+      const journey = item.type === 'TRAVEL' && leg ? leg : null;
       await createEvent(
         tx,
         manager,
@@ -148,15 +153,22 @@ export async function seedDemoTour(
         {
           type: item.type,
           title: item.title,
-          startAt: zonedTimeToIso(date, item.start, stop.timeZone),
+          startAt: journey?.startAt ?? zonedTimeToIso(date, item.start, stop.timeZone),
           // An end before the start is the next day's (a hotel's check-out).
-          endAt: zonedTimeToIso(item.end < item.start ? nextDay(date) : date, item.end, stop.timeZone),
+          endAt:
+            journey?.endAt ??
+            zonedTimeToIso(item.end < item.start ? nextDay(date) : date, item.end, stop.timeZone),
           visibility: item.onlyManager ? 'ASSIGNED_ONLY' : 'EVERYONE',
           location: item.location ?? null,
           description: null,
           providerId: item.type === 'HOTEL_STAY' && stop.hotel ? (providers.get(stop.hotel) ?? null) : null,
-          personnelUserIds: item.onlyManager ? [manager.id] : item.crew ? [crewUserId, manager.id] : [],
+          personnelUserIds: item.onlyManager
+            ? [manager.id]
+            : item.crew || journey
+              ? [crewUserId, manager.id]
+              : [],
           personnelGroupIds: [],
+          travel: journey?.travel ?? null,
         },
         now,
       );
@@ -173,6 +185,7 @@ export async function seedDemoTour(
   );
   await seedDemoGuestLists(tx, manager, { id: crewUserId, email: crewEmail, role: 'USER' }, seeded, now);
   await seedDemoAccommodation(tx, manager, tour.id, crewUserId, now);
+  await seedDemoProduction(tx, manager, tour.id, now);
   await seedDemoChat(tx, manager, tour.id, { id: crewUserId, email: crewEmail, role: 'USER' }, now);
   await seedDemoFiles(tx, storage, manager, tour.id, seeded, now);
   await seedDemoArtistFiles(tx, storage, manager, artist.id, now);

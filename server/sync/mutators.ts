@@ -9,6 +9,7 @@ import { CHAT_MUTATORS } from './mutators/chat';
 import { EVENT_MUTATORS } from './mutators/events';
 import { GUEST_LIST_MUTATORS } from './mutators/guest-lists';
 import type { Mutator } from './mutators/mutator';
+import { PRODUCTION_TRACKER_MUTATORS } from './mutators/production-trackers';
 import { PROFILE_MUTATORS } from './mutators/profile';
 import { RIDER_MUTATORS } from './mutators/riders';
 import { TOUR_DAY_MUTATORS } from './mutators/tour-days';
@@ -22,6 +23,7 @@ export const MUTATORS: { [N in MutationName]: Mutator<N> } = {
   ...GUEST_LIST_MUTATORS,
   ...PROFILE_MUTATORS,
   ...ACCOMMODATION_MUTATORS,
+  ...PRODUCTION_TRACKER_MUTATORS,
   ...RIDER_MUTATORS,
   ...CHAT_MUTATORS,
 };

@@ -13,6 +13,7 @@ import { EVENT_READERS } from './readers/events';
 import { FILE_READERS } from './readers/files';
 import { GROUP_READERS } from './readers/groups';
 import { GUEST_LIST_READERS } from './readers/guest-lists';
+import { PRODUCTION_TRACKER_READERS } from './readers/production-trackers';
 import { RIDER_READERS } from './readers/riders';
 import { TOUR_DAY_READERS } from './readers/tour-days';
 import { TOUR_PERSONNEL_READERS } from './readers/tour-personnel';
@@ -26,6 +27,7 @@ export const CHANGE_READERS: { [E in RowEntity]: ChangeReader } = {
   ...GROUP_READERS,
   ...GUEST_LIST_READERS,
   ...ACCOMMODATION_READERS,
+  ...PRODUCTION_TRACKER_READERS,
   ...RIDER_READERS,
   ...EVENT_PROVIDER_READERS,
   ...CHAT_READERS,

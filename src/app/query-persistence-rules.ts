@@ -30,6 +30,10 @@ export const QUERY_PERSISTENCE_RULES: Readonly<Record<string, Rule>> = {
   users: { persist: false, why: 'holds registration tokens; the current user is in device answers' },
   legal: { persist: false, why: 'kept in device answers (src/lib/device-answers.ts)' },
   places: { persist: false, why: 'search results, worthless later' },
+  'tour-personnel-roles': {
+    persist: true,
+    why: 'not mirrored; the role titles the personnel screen offers offline',
+  },
   'crew-messages': {
     persist: false,
     why: 'texts and phone numbers of the crew; sending them is online-only anyway',

@@ -27,7 +27,7 @@ const LOCAL_STORES = {
 } satisfies Record<Exclude<keyof RoadieDb, keyof Dexie | keyof MirrorTables | 'userId'>, string>;
 
 /** Raise by one whenever DEVICE_ENTITIES or LOCAL_STORES change (else Dexie patches and warns). */
-export const SCHEMA_VERSION = 11;
+export const SCHEMA_VERSION = 12;
 
 const currentStores = (): Record<string, string> => ({
   ...Object.fromEntries(SYNC_ENTITIES.map((entity) => [tableOf(entity), DEVICE_ENTITIES[entity].indexes])),

@@ -38,6 +38,7 @@ export const DEVICE_ENTITIES = {
   guestListSubmission: { table: 'guestListSubmissions', indexes: 'id, eventId, tourId' },
   accommodationRoom: { table: 'accommodationRooms', indexes: 'id, eventId, tourId' },
   roomMember: { table: 'roomMembers', indexes: 'id, roomId, eventId, tourId, [eventId+userId]' },
+  productionTracker: { table: 'productionTrackers', indexes: 'id, eventId, tourId' },
   rider: { table: 'riders', indexes: 'id, tourId' },
   riderItem: { table: 'riderItems', indexes: 'id, riderId, tourId' },
   riderPersonnel: { table: 'riderPersonnel', indexes: 'id, riderId, tourId, [riderId+userId]' },

@@ -93,6 +93,7 @@ async function crewedShow() {
   });
   await sendChatMessage(t, ada.token, room.id, 'Doors moved to 19:30');
   await visitChatRoom(t, owner.token, room.id);
+  must(await t.call('POST /production-trackers', { body: { eventId: show.id }, token: owner.token }), 201);
   return { owner, tour, ada, group, show, room };
 }
 

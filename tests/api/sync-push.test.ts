@@ -132,9 +132,12 @@ describe('POST /api/sync/push: each mutation applies', () => {
     expect(
       new Set([...batch, ...guests, ...removal, ...profile, ...removeProfile].map((m) => m.name)),
     ).toEqual(
-      // Hotel-room, rider and chat writes have their own run-throughs (sync-rooms, sync-riders, sync-chat).
+      // Hotel-room, rider, chat and tracker writes have their own run-throughs (sync-rooms, sync-riders,
+      // sync-chat, sync-production-trackers).
       new Set(
-        MUTATION_NAMES.filter((name) => !/^(room|rider|riderLaborType|chatMessage|chatRoom)\./.test(name)),
+        MUTATION_NAMES.filter(
+          (name) => !/^(room|rider|riderLaborType|chatMessage|chatRoom|productionTracker)\./.test(name),
+        ),
       ),
     );
   });

@@ -13,6 +13,7 @@ import { users } from '../../server/db/schema/index';
 import type { signedInUser } from './factories';
 import { ACCOMMODATION_CASES } from './tenant-cases-accommodation';
 import { ARTIST_FILE_CASES } from './tenant-cases-artist-files';
+import { CALENDAR_FEED_CASES } from './tenant-cases-calendar-feeds';
 import { CHAT_CASES } from './tenant-cases-chat';
 import { DAY_CASES } from './tenant-cases-days';
 import { FILE_CASES } from './tenant-cases-files';
@@ -20,13 +21,16 @@ import { GROUP_CASES } from './tenant-cases-groups';
 import { GUEST_LIST_CASES } from './tenant-cases-guest-lists';
 import { MESSAGING_CASES } from './tenant-cases-messaging';
 import { PERSONNEL_CASES } from './tenant-cases-personnel';
+import { PRODUCTION_TRACKER_CASES } from './tenant-cases-production-trackers';
 import { PROFILE_CASES } from './tenant-cases-profile';
 import { PROVIDER_CASES } from './tenant-cases-providers';
 import { RIDER_PART_CASES } from './tenant-cases-rider-parts';
 import { RIDER_CASES } from './tenant-cases-riders';
+import { ROLE_CASES } from './tenant-cases-roles';
 import { SCHEDULING_CASES } from './tenant-cases-scheduling';
 import { SUPPLEMENTAL_CASES } from './tenant-cases-supplemental';
 import { TOUR_CASES } from './tenant-cases-tours';
+import { TRAVEL_CASES } from './tenant-cases-travel';
 import type { TestApp } from './test-app';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -82,10 +86,14 @@ export const TENANT_CASES: TenantCase[] = [
   ...PROFILE_CASES,
   ...SUPPLEMENTAL_CASES,
   ...ACCOMMODATION_CASES,
+  ...PRODUCTION_TRACKER_CASES,
   ...RIDER_CASES,
   ...RIDER_PART_CASES,
   ...PROVIDER_CASES,
   ...MESSAGING_CASES,
+  ...CALENDAR_FEED_CASES,
+  ...ROLE_CASES,
+  ...TRAVEL_CASES,
 ];
 
 /** Routes with an id that every signed-in user may reach, each with the reason why. */
@@ -115,5 +123,17 @@ export const GLOBAL_RESOURCES: { method: HttpMethod; route: string; reason: stri
     route: '/files/download/{token}',
     reason:
       'No session at all: the signed, expiring token is the permission, issued only after the tour-access check of POST /upload/download-url',
+  },
+  {
+    method: 'GET',
+    route: '/event-personnel-roles/{id}',
+    reason:
+      'The event roles are one fixed list for every tenant (the id is the role code), like GET /event-personnel-roles',
+  },
+  {
+    method: 'GET',
+    route: '/calendar-feeds/{token}',
+    reason:
+      'Calendar apps subscribe without a session: the secret `<token>.ics` (stored hashed, revocable) is the permission, and every read re-checks that its person is still on the tour and what they may see',
   },
 ];

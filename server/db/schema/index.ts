@@ -1,6 +1,7 @@
 // The schema Drizzle sees, in one object (drizzle-kit and the query builder both read it).
 export * from './accommodation';
 export * from './auth';
+export * from './calendar-feeds';
 export * from './chat';
 export * from './event-providers';
 export * from './files';
@@ -11,12 +12,14 @@ export * from './messaging';
 export * from './notifications';
 export * from './personal-events';
 export * from './platform';
+export * from './production-trackers';
 export * from './profiles';
 export * from './riders';
 export * from './supplemental';
 export * from './sync';
 export * from './templates';
 export * from './tour-event-providers';
+export * from './tour-personnel-roles';
 export * from './tours';
 export * from './users';
 export * from './workspaces';

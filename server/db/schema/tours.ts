@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -12,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { EVENT_PERSONNEL_ROLES } from '#contract/event-personnel';
+import type { Travel } from '#contract/travel';
 import { eventProviders } from './event-providers';
 import { users } from './users';
 import { workspaces } from './workspaces';
@@ -176,6 +178,11 @@ export const events = pgTable(
     description: text('description'),
     /** The venue, hotel or vendor of the event (the hotel of a hotel stay), if any. */
     providerId: uuid('provider_id').references(() => eventProviders.id, { onDelete: 'set null' }),
+    /**
+     * A TRAVEL event's journey (contract/travel.ts): one value per event, always read and written
+     * whole with it, so it rides the event's row, version and visibility rather than a table of its own.
+     */
+    travel: jsonb('travel').$type<Travel>(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...synced(),
   },

@@ -12,6 +12,7 @@ import {
   eventPersonnel,
   events,
   groupMembers,
+  productionTrackers,
   roomMembers,
 } from '../../db/schema/index';
 
@@ -78,6 +79,11 @@ export async function restampEvents(db: Queryable, eventIds: readonly string[], 
     .set({ version, updatedAt: now })
     .where(inArray(accommodationRooms.eventId, ids));
   await db.update(roomMembers).set({ version, updatedAt: now }).where(inArray(roomMembers.eventId, ids));
+  // A show's production tracker row too: whoever gains the show must get its row.
+  await db
+    .update(productionTrackers)
+    .set({ version, updatedAt: now })
+    .where(inArray(productionTrackers.eventId, ids));
 }
 
 /** Live "assigned only" events a group is on: whose audience a change of that group's members changes. */

@@ -15,6 +15,7 @@ import { requireTourAccess, requireTourManager } from '../tours/tour-access';
 import { assignedGroupIds, eventAudience, restampEvents } from './event-audience';
 import { requireTourGroups, setGroupAssignments } from './event-groups.service';
 import { assignedUserIds, requireTourMembers, setAssignments } from './event-personnel.service';
+import { newTravel, nextTravel } from './event-travel';
 import { canSeeEvent, sameInstant } from './events.policy';
 import { noticeScheduleChange } from './schedule-notices';
 
@@ -35,6 +36,8 @@ export const toEvent = (row: EventRow, personnelUserIds: string[], personnelGrou
   providerId: row.providerId,
   personnelUserIds,
   personnelGroupIds,
+  // Only on a journey: every other event answers as it always has.
+  ...(row.travel ? { travel: row.travel } : {}),
   version: row.version,
 });
 
@@ -108,6 +111,7 @@ export async function createEvent(
       location: input.location,
       description: input.description,
       providerId: input.providerId ?? null,
+      travel: newTravel(input.type, input.travel),
       createdBy: actor.id,
       version,
       createdAt: now,
@@ -183,10 +187,11 @@ export async function updateEvent(
   if (input.providerId) await linkProvider(db, found.tour, input.providerId, version, now);
   if (input.personnelUserIds) await requireTourMembers(db, row.tourId, input.personnelUserIds);
   if (input.personnelGroupIds) await requireTourGroups(db, row.tourId, input.personnelGroupIds);
-  const { expected: _guards, personnelUserIds, personnelGroupIds, ...fields } = input;
+  const travel = nextTravel(row, input, startAt, endAt);
+  const { expected: _guards, personnelUserIds, personnelGroupIds, travel: _travel, ...fields } = input;
   const [updated] = await db
     .update(events)
-    .set({ ...fields, startAt, endAt, timeZone, version, updatedAt: now })
+    .set({ ...fields, startAt, endAt, timeZone, travel, version, updatedAt: now })
     .where(eq(events.id, id))
     .returning();
   const peopleChanged = personnelUserIds
@@ -199,6 +204,10 @@ export async function updateEvent(
   if (row.type === 'HOTEL_STAY' && updated && updated.type !== 'HOTEL_STAY') {
     await tombstoneRowsBy(db, 'accommodationRoom', 'eventId', [id], version, now);
     await tombstoneRowsBy(db, 'roomMember', 'eventId', [id], version, now);
+  }
+  // Likewise a show that is no longer a show has no production tracker row.
+  if (row.type === 'SHOW' && updated && updated.type !== 'SHOW') {
+    await tombstoneRowsBy(db, 'productionTracker', 'eventId', [id], version, now);
   }
   // Who sees it changed: every row of the event goes out again, so each device re-decides it.
   if (visibility !== row.visibility || (visibility === 'ASSIGNED_ONLY' && (peopleChanged || teamsChanged))) {

@@ -40,7 +40,7 @@ const ROLE_BY_NAME = new Map<string, ProjectRole>(
     [squash(PROJECT_ROLE_LABELS[role]), role],
   ]),
 );
-const TITLE_BY_NAME = new Map<string, string>(ROLE_TITLES.map((title) => [squash(title), title]));
+const titlesByName = (titles: readonly string[]) => new Map(titles.map((title) => [squash(title), title]));
 
 function columnsOf(header: string[]) {
   const columns = new Map<Column, number>();
@@ -53,7 +53,9 @@ function columnsOf(header: string[]) {
 
 const fileError = (message: string): CsvResult => ({ ok: false, fields: { file: message } });
 
-export function parsePersonnelCsv(text: string): CsvResult {
+/** `titles`: the role titles a row may name (the workspace's catalogue; the product's by default). */
+export function parsePersonnelCsv(text: string, titles: readonly string[] = ROLE_TITLES): CsvResult {
+  const titleByName = titlesByName(titles);
   const [header, ...records] = csvRecords(text, guessSeparator(text));
   const columns = columnsOf(header ?? []);
   if (!columns.has('email')) return fileError(M.noEmailColumn);
@@ -67,10 +69,14 @@ export function parsePersonnelCsv(text: string): CsvResult {
   const people: CsvPerson[] = [];
   const firstRowOf = new Map<string, number>();
   for (const { cells, row } of rows) {
-    const read = readRow((column) => {
-      const index = columns.get(column);
-      return index === undefined ? '' : (cells[index] ?? '');
-    }, row);
+    const read = readRow(
+      titleByName,
+      (column) => {
+        const index = columns.get(column);
+        return index === undefined ? '' : (cells[index] ?? '');
+      },
+      row,
+    );
     const earlier = typeof read === 'string' ? undefined : firstRowOf.get(read.email);
     if (typeof read === 'string') fields[csvRowKey(row)] = read;
     else if (earlier !== undefined) fields[csvRowKey(row)] = M.duplicate(earlier);
@@ -85,12 +91,16 @@ export function parsePersonnelCsv(text: string): CsvResult {
 const CsvNameSchema = optionalText(100).wrapped;
 
 /** One row as a person, or the message saying what is wrong with it. */
-function readRow(cell: (column: Column) => string, row: number): CsvPerson | string {
+function readRow(
+  titleByName: ReadonlyMap<string, string>,
+  cell: (column: Column) => string,
+  row: number,
+): CsvPerson | string {
   const email = v.safeParse(EmailSchema, cell('email'));
   if (!email.success) return cell('email') === '' ? MESSAGES.required : MESSAGES.invalidEmail;
   const role = cell('role') === '' ? 'TOUR_MEMBER' : ROLE_BY_NAME.get(squash(cell('role')));
   if (!role) return M.badRole;
-  const roleTitle = cell('roleTitle') === '' ? null : TITLE_BY_NAME.get(squash(cell('roleTitle')));
+  const roleTitle = cell('roleTitle') === '' ? null : titleByName.get(squash(cell('roleTitle')));
   if (roleTitle === undefined) return M.badRoleTitle;
   // Names are text a person typed, held to the same rules as the personnel form's.
   const firstName = v.safeParse(CsvNameSchema, cell('firstName'));

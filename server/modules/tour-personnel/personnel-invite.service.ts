@@ -12,6 +12,7 @@ import { tourPersonnel, users } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 import { validationFailed } from '../../http/errors';
 import { nextTourVersion } from '../../sync/versioning';
+import { assertTitleInCatalogue, catalogueOf } from '../tour-personnel-roles/tour-personnel-roles.service';
 import { requireTourManager } from '../tours/tour-access';
 import { parsePersonnelCsv } from './personnel-csv';
 import { guardOwnerRole } from './tour-personnel.service';
@@ -102,13 +103,15 @@ export async function invitePeople(
   return result;
 }
 
-export function addTourPersonnel(
+export async function addTourPersonnel(
   db: Queryable,
   actor: AuthUser,
   tourId: string,
   input: AddTourPersonnel,
   now: Date,
 ) {
+  const { tour } = await requireTourManager(db, actor, tourId);
+  await assertTitleInCatalogue(db, tour.workspaceId, input.roleTitle, now);
   const people = input.emails.map((email) => ({ email, role: input.role, roleTitle: input.roleTitle }));
   return invitePeople(db, actor, tourId, people, now);
 }
@@ -121,10 +124,11 @@ export async function importPersonnelCsv(
   text: string,
   now: Date,
 ) {
-  await requireTourManager(db, actor, tourId);
+  const { tour } = await requireTourManager(db, actor, tourId);
   // Bytes that are not text (a spreadsheet saved as .xlsx, an image) would only give odd row errors.
   if (text.includes('\u0000')) throw validationFailed({ file: PERSONNEL_CSV_MESSAGES.wrongType });
-  const parsed = parsePersonnelCsv(text);
+  const titles = (await catalogueOf(db, tour.workspaceId, now)).map((role) => role.name);
+  const parsed = parsePersonnelCsv(text, titles);
   if (!parsed.ok)
     throw validationFailed(parsed.fields, parsed.fields.file ?? PERSONNEL_CSV_MESSAGES.rowsInvalid);
   return invitePeople(db, actor, tourId, parsed.people, now);

@@ -9,6 +9,7 @@ import { nextTourVersion, tombstone } from '../../sync/versioning';
 import { leaveTourRooms } from '../accommodation/room-members.service';
 import { restampEvents } from '../events/event-audience';
 import { leaveTourGroups } from '../groups/group-members.service';
+import { assertTitleInCatalogue } from '../tour-personnel-roles/tour-personnel-roles.service';
 import { requireTourAccess, requireTourManager } from '../tours/tour-access';
 
 type Row = typeof tourPersonnel.$inferSelect;
@@ -78,9 +79,10 @@ export async function updateTourPersonnel(
   input: { role?: ProjectRole; roleTitle?: string | null },
   now: Date,
 ) {
-  const { role: actorRole } = await requireTourManager(db, actor, tourId);
+  const { role: actorRole, tour } = await requireTourManager(db, actor, tourId);
   const current = await getTourPersonnel(db, actor, tourId, personnelId);
   guardOwnerRole(actorRole, input.role, current.role);
+  await assertTitleInCatalogue(db, tour.workspaceId, input.roleTitle, now, current.roleTitle);
   const version = await nextTourVersion(db, tourId, now);
   await db
     .update(tourPersonnel)

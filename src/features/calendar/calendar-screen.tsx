@@ -8,6 +8,7 @@ import { PageTitle } from '../../ui/page-title';
 import { SavedCopyNotice } from '../../ui/saved-copy-notice';
 import { SelectField } from '../../ui/select-field';
 import { type Month, monthRange } from './calendar-dates';
+import { CalendarFeedPanel } from './calendar-feed-panel';
 import { DayList } from './day-list';
 import { groupByDate } from './group-by-date';
 import { MonthGrid } from './month-grid';
@@ -85,6 +86,9 @@ export function CalendarScreen({ month, tourId, onMonthChange, onTourChange }: C
           )}
         </>
       )}
+      {tourId && tourNames.has(tourId) ? (
+        <CalendarFeedPanel tourId={tourId} tourName={tourNames.get(tourId) ?? ''} />
+      ) : null}
       <UpcomingList tourId={tourId} tourNames={tourNames} />
     </section>
   );

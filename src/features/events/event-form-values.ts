@@ -2,6 +2,14 @@ import { formatTime, zonedRange } from '../../lib/zoned-time';
 import type { EventRow, TourDayRow } from '../../offline/db';
 import type { MutationInput } from '../../offline/mutations';
 import type { EventFormInput, EventFormValues } from './event-form-schema';
+import {
+  emptyTravelFields,
+  fieldsToTravel,
+  journeyInstants,
+  journeyTimes,
+  travelChanged,
+  travelToFields,
+} from './travel-form';
 
 export const EMPTY_EVENT: EventFormInput = {
   type: 'SCHEDULE_ITEM',
@@ -14,11 +22,20 @@ export const EMPTY_EVENT: EventFormInput = {
   visibility: 'EVERYONE',
   personnelUserIds: [],
   personnelGroupIds: [],
+  ...emptyTravelFields('UTC'),
 };
 
 /** A new event's form: the location defaults to the day's venue, where most of a show day happens. */
-export function newEventValues(day: Pick<TourDayRow, 'venue'>, startTime = ''): EventFormInput {
-  return { ...EMPTY_EVENT, startTime, location: day.venue ?? '' };
+export function newEventValues(
+  day: Pick<TourDayRow, 'venue'> & { timeZone?: string },
+  startTime = '',
+): EventFormInput {
+  return {
+    ...EMPTY_EVENT,
+    ...emptyTravelFields(day.timeZone ?? 'UTC'),
+    startTime,
+    location: day.venue ?? '',
+  };
 }
 
 /** The next item's suggested start after saving one: its end, or 30 minutes after a point in time. */
@@ -33,8 +50,12 @@ export function nextStartAfter(values: Pick<EventFormValues, 'startTime' | 'endT
 const isPointInTime = (event: Pick<EventRow, 'startAt' | 'endAt'>) =>
   Date.parse(event.startAt) === Date.parse(event.endAt);
 
-/** The instants of the form's times; an empty end means a point in time (end = start). */
-function instants(day: TourDayRow, values: Pick<EventFormValues, 'startTime' | 'endTime'>) {
+/**
+ * The instants of the form's times; an empty end means a point in time (end = start). A journey's
+ * are on its ends' clocks (departure at the origin, arrival at the destination).
+ */
+function instants(day: TourDayRow, values: EventFormValues) {
+  if (values.type === 'TRAVEL') return journeyInstants(day.date, values.startTime, values.endTime, values);
   return zonedRange(day.date, values.startTime, values.endTime || values.startTime, day.timeZone);
 }
 
@@ -49,6 +70,9 @@ export function eventToForm(
     title: event.title,
     startTime: formatTime(event.startAt, event.timeZone),
     endTime: isPointInTime(event) ? '' : formatTime(event.endAt, event.timeZone),
+    ...(event.travel
+      ? { ...travelToFields(event.travel), ...journeyTimes(event.travel, event.startAt, event.endAt) }
+      : emptyTravelFields(event.timeZone)),
     location: event.location ?? '',
     providerId: event.providerId ?? '',
     description: event.description ?? '',
@@ -75,6 +99,7 @@ export function toCreateArgs(day: TourDayRow, values: EventFormValues): Mutation
       description: orNull(values.description),
       personnelUserIds: values.personnelUserIds,
       personnelGroupIds: values.personnelGroupIds,
+      ...(values.type === 'TRAVEL' ? { travel: fieldsToTravel(values) } : {}),
     },
   };
 }
@@ -103,7 +128,10 @@ export function toUpdateChanges(
   if (people.join() !== initial.personnelUserIds.join()) changes.personnelUserIds = people;
   const groups = [...values.personnelGroupIds].sort();
   if (groups.join() !== initial.personnelGroupIds.join()) changes.personnelGroupIds = groups;
-  if (values.startTime !== initial.startTime || values.endTime !== initial.endTime) {
+  // New ends move the journey's times too: they are read on the ends' clocks.
+  const journeyChanged = values.type === 'TRAVEL' && travelChanged(values, initial);
+  if (journeyChanged) changes.travel = fieldsToTravel(values);
+  if (values.startTime !== initial.startTime || values.endTime !== initial.endTime || journeyChanged) {
     const { startAt, endAt } = instants(day, values);
     changes.startAt = startAt;
     changes.endAt = endAt;

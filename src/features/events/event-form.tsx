@@ -14,6 +14,8 @@ import { AssigneesField } from './assignees-field';
 import { type EventFormInput, EventFormSchema, type EventFormValues } from './event-form-schema';
 import { GroupsField } from './groups-field';
 import { ProviderField } from './provider-field';
+import { TravelFields } from './travel-fields';
+import { TRAVEL_FIELD_NAMES } from './travel-form';
 import type { GroupOption, Person } from './use-day-events';
 import { VisibilityField } from './visibility-field';
 
@@ -28,6 +30,7 @@ const FIELDS = [
   'description',
   'personnelUserIds',
   'personnelGroupIds',
+  ...TRAVEL_FIELD_NAMES,
 ] as const;
 
 type EventFormProps = {
@@ -85,8 +88,9 @@ export function EventForm({
       ?.querySelector('[aria-invalid="true"], [role="alert"]')
       ?.scrollIntoView({ block: 'nearest' });
   }, [submitCount]);
-  const [startTime, endTime] = form.watch(['startTime', 'endTime']);
-  const endsNextDay = Boolean(startTime && endTime && endTime < startTime);
+  const [startTime, endTime, type] = form.watch(['startTime', 'endTime', 'type']);
+  const isTravel = type === 'TRAVEL';
+  const endsNextDay = !isTravel && Boolean(startTime && endTime && endTime < startTime);
 
   return (
     <form
@@ -110,13 +114,13 @@ export function EventForm({
         />
         <TextField label="Title" error={errors.title?.message} {...form.register('title')} />
         <TextField
-          label="Start time"
+          label={isTravel ? 'Departure time' : 'Start time'}
           type="time"
           error={errors.startTime?.message}
           {...form.register('startTime')}
         />
         <TextField
-          label="End time"
+          label={isTravel ? 'Arrival time' : 'End time'}
           type="time"
           error={errors.endTime?.message}
           description={
@@ -132,8 +136,11 @@ export function EventForm({
         />
       </div>
       <p className="-mt-2 text-sm text-slate-600 dark:text-slate-400">
-        Times on {formatDay(day.date)}, venue time ({day.timeZone}).
+        {isTravel
+          ? `Leaves on ${formatDay(day.date)}: departure in the origin’s time, arrival in the destination’s.`
+          : `Times on ${formatDay(day.date)}, venue time (${day.timeZone}).`}
       </p>
+      {isTravel ? <TravelFields form={form} /> : null}
       <TextField label="Location" error={errors.location?.message} {...form.register('location')} />
       <Controller
         control={form.control}

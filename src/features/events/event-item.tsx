@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { EVENT_TYPE_LABELS } from '#contract/events';
+import { travelLine } from '../../lib/travel-line';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { PendingMarker } from '../../ui/pending-marker';
@@ -45,7 +46,12 @@ export function EventItem({ item, showOwnTime, isPending, canEdit, onEdit }: Eve
               {event.title}
             </button>
           </h3>
-          {event.location ? (
+          {event.travel ? (
+            // A journey: carrier and number, each end in its own local time.
+            <span className="min-w-12 flex-1 truncate text-sm text-slate-700 dark:text-slate-300">
+              {travelLine(event.travel, event.startAt, event.endAt)}
+            </span>
+          ) : event.location ? (
             <span className="min-w-12 flex-1 truncate text-sm text-slate-600 dark:text-slate-400">
               {event.location}
             </span>

@@ -10,8 +10,9 @@ import { OfflineNotice } from '../../ui/offline-notice';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { AddPersonnelFormSchema, type AddPersonnelFormValues } from './personnel-form-schema';
-import { NO_ROLE_TITLE, projectRoleOptions, ROLE_TITLE_OPTIONS } from './personnel-options';
+import { NO_ROLE_TITLE, projectRoleOptions, roleTitleOptions } from './personnel-options';
 import { useAfterPersonnelChange } from './use-after-personnel-change';
+import { useRoleTitles } from './use-role-titles';
 
 function assignedSummary(invited: string[], skipped: string[]): string {
   return [
@@ -29,6 +30,7 @@ export function AddPersonnelForm({ tourId, canGrantOwner }: AddPersonnelFormProp
   const afterChange = useAfterPersonnelChange(tourId);
   const isOnline = useIsOnline();
   const headingId = useId();
+  const titles = useRoleTitles(tourId);
   const { form, submit, showError, lostConnection } = useRoadieForm({
     schema: AddPersonnelFormSchema,
     defaultValues: { emails: '', role: 'TOUR_MEMBER', roleTitle: NO_ROLE_TITLE },
@@ -86,7 +88,7 @@ export function AddPersonnelForm({ tourId, canGrantOwner }: AddPersonnelFormProp
         />
         <SelectField
           label="Role title"
-          options={ROLE_TITLE_OPTIONS}
+          options={roleTitleOptions(titles.names)}
           error={errors.roleTitle?.message}
           {...form.register('roleTitle')}
         />

@@ -1,4 +1,4 @@
-import { PROJECT_ROLE_LABELS, PROJECT_ROLES, type ProjectRole, ROLE_TITLES } from '#contract/roles';
+import { PROJECT_ROLE_LABELS, PROJECT_ROLES, type ProjectRole } from '#contract/roles';
 import type { TourPersonnel } from '#contract/tour-personnel';
 import type { SelectOption } from '../../ui/select-field';
 
@@ -13,10 +13,14 @@ export function projectRoleOptions(canGrantOwner: boolean): SelectOption[] {
 
 export const NO_ROLE_TITLE = '';
 
-export const ROLE_TITLE_OPTIONS: SelectOption[] = [
-  { value: NO_ROLE_TITLE, label: 'No role title' },
-  ...ROLE_TITLES.map((title) => ({ value: title, label: title })),
-];
+/** The catalogue's titles; a person's current title stays listed even if the catalogue lost it. */
+export function roleTitleOptions(names: readonly string[], current: string | null = null): SelectOption[] {
+  const titles = current && !names.includes(current) ? [...names, current] : names;
+  return [
+    { value: NO_ROLE_TITLE, label: 'No role title' },
+    ...titles.map((title) => ({ value: title, label: title })),
+  ];
+}
 
 export const PERSONNEL_STATUS_LABELS: Record<TourPersonnel['status'], string> = {
   ACTIVE: 'Active',

@@ -3,8 +3,9 @@ import type { TourPersonnel } from '#contract/tour-personnel';
 import { Badge } from '../../ui/badge';
 import { SelectField } from '../../ui/select-field';
 import { PersonnelDetails } from './personnel-details';
-import { isProjectRole, NO_ROLE_TITLE, projectRoleOptions, ROLE_TITLE_OPTIONS } from './personnel-options';
+import { isProjectRole, NO_ROLE_TITLE, projectRoleOptions, roleTitleOptions } from './personnel-options';
 import { RemovePersonnelButton } from './remove-personnel-button';
+import { useRoleTitles } from './use-role-titles';
 import { useUpdatePersonnel } from './use-update-personnel';
 
 type PersonnelRowProps = {
@@ -24,6 +25,7 @@ type PersonnelRowProps = {
 export function PersonnelRow(props: PersonnelRowProps) {
   const { tourId, canManage, canGrantOwner, isSelf, isOnline } = props;
   const update = useUpdatePersonnel(tourId, props.person);
+  const titles = useRoleTitles(tourId);
   // The choice shows at once; the row reads the server's answer once the write has landed.
   const person = update.isPending ? { ...props.person, ...update.variables } : props.person;
   const details = (
@@ -60,7 +62,7 @@ export function PersonnelRow(props: PersonnelRowProps) {
       <SelectField
         label={`Role title for ${name}`}
         hideLabel
-        options={ROLE_TITLE_OPTIONS}
+        options={roleTitleOptions(titles.names, person.roleTitle)}
         value={person.roleTitle ?? NO_ROLE_TITLE}
         disabled={update.isPending || !isOnline}
         onChange={(event) => {

@@ -8,6 +8,7 @@ import { AddPersonnelForm } from './add-personnel-form';
 import { ImportPersonnelCsv } from './import-personnel-csv';
 import { MessageCrew } from './message-crew';
 import { PersonnelList } from './personnel-list';
+import { RoleTitlesSection } from './role-titles-section';
 import { ShareInformationToggle } from './share-information-toggle';
 import { useTourPersonnel } from './use-tour-personnel';
 
@@ -63,6 +64,7 @@ export function TourPersonnelScreen({ tourId }: { tourId: string }) {
         <>
           <AddPersonnelForm tourId={tourId} canGrantOwner={mirrored.role === 'TOUR_OWNER'} />
           <ImportPersonnelCsv tourId={tourId} isOnline={isOnline} />
+          <RoleTitlesSection tourId={tourId} isOnline={isOnline} />
         </>
       ) : null}
     </section>

@@ -13,6 +13,8 @@ const TOUR_SCREENS = [
   { to: '/dashboard/tours/$tourId/groups', label: 'Groups' },
   { to: '/dashboard/tours/$tourId/supplemental-questions', label: 'Questions' },
   { to: '/dashboard/tours/$tourId/riders', label: 'Riders' },
+  { to: '/dashboard/tours/$tourId/production-tracker', label: 'Production tracker' },
+  { to: '/dashboard/tours/$tourId/travel-tracker', label: 'Travel tracker' },
   { to: '/dashboard/tours/$tourId/print', label: 'Print tour book' },
 ] as const;
 

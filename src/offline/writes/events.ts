@@ -67,6 +67,7 @@ export const EVENT_WRITES = {
         location: fields.location,
         providerId: fields.providerId ?? null,
         description: fields.description,
+        travel: fields.type === 'TRAVEL' ? (fields.travel ?? null) : null,
         version: existing?.version ?? 0,
       });
       await setAssignments(db, id, day.tourId, personnelUserIds);
@@ -90,6 +91,8 @@ export const EVENT_WRITES = {
         ...changes
       } = args.changes;
       const next = patched(event, changes);
+      // Like the server: only a travel event keeps travel details.
+      if (next.type !== 'TRAVEL') next.travel = null;
       if (tourDayId !== undefined && tourDayId !== event.tourDayId) {
         const day = await db.tourDays.get(tourDayId);
         // A day of another tour (or one this device never saw) is the server's to judge: keep it put.

@@ -11,6 +11,7 @@ import { CHAT_WRITES } from './chat';
 import type { MutationDeclaration, MutationDeclarations } from './declaration';
 import { EVENT_WRITES } from './events';
 import { GUEST_LIST_WRITES } from './guest-lists';
+import { PRODUCTION_TRACKER_WRITES } from './production-trackers';
 import { PROFILE_WRITES } from './profile';
 import { RIDER_LABOR_WRITES } from './rider-labor';
 import { RIDER_PEOPLE_WRITES } from './rider-people';
@@ -24,6 +25,7 @@ export const WRITES = {
   ...GUEST_LIST_WRITES,
   ...PROFILE_WRITES,
   ...ROOM_WRITES,
+  ...PRODUCTION_TRACKER_WRITES,
   ...RIDER_WRITES,
   ...RIDER_PEOPLE_WRITES,
   ...RIDER_LABOR_WRITES,
