@@ -70,6 +70,25 @@ export const ProductionTrackerSchema = v.object({
 });
 export type ProductionTracker = v.InferOutput<typeof ProductionTrackerSchema>;
 
+/** The cells of a row nobody has filled yet: what a new row starts from, on the server and on a device. */
+export const BLANK_TRACKER_CELLS = {
+  loadIn: null,
+  soundcheck: null,
+  changeOver: null,
+  setTime: null,
+  hardCurfew: null,
+  stageContacts: null,
+  stageSize: null,
+  power: null,
+  monitors: null,
+  riggers: null,
+  forks: null,
+  loaders: null,
+  hands: null,
+  advanced: false,
+  riderSent: false,
+} as const satisfies Omit<ProductionTracker, 'id' | 'tourId' | 'eventId'>;
+
 const time = v.optional(v.nullable(TimeOfDaySchema));
 const count = v.optional(v.nullable(wholeNumber(0, TRACKER_COUNT_MAX)));
 const flag = v.optional(v.boolean('Must be true or false'));

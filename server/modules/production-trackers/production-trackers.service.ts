@@ -6,6 +6,7 @@
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
+  BLANK_TRACKER_CELLS,
   type CreateProductionTracker,
   type ProductionTracker,
   productionTrackerIdOf,
@@ -117,7 +118,7 @@ export async function createTracker(
   if (same && same.eventId !== eventId) throw notFound();
   const version = await nextTourVersion(db, show.tourId, now);
   const values = {
-    ...BLANK,
+    ...BLANK_TRACKER_CELLS,
     ...named(fields),
     id,
     tourId: show.tourId,
@@ -135,24 +136,6 @@ export async function createTracker(
   if (!row) throw new Error('production tracker write returned nothing');
   return toTracker(row);
 }
-
-const BLANK = {
-  loadIn: null,
-  soundcheck: null,
-  changeOver: null,
-  setTime: null,
-  hardCurfew: null,
-  stageContacts: null,
-  stageSize: null,
-  power: null,
-  monitors: null,
-  riggers: null,
-  forks: null,
-  loaders: null,
-  hands: null,
-  advanced: false,
-  riderSent: false,
-};
 
 export async function updateTracker(
   db: Queryable,

@@ -3,7 +3,7 @@
  * one of the show's cells (its id derived from the show's, so every device makes the same row); an
  * edit names only the changed cells, so two managers' edits of one row both stay.
  */
-import type { ProductionTracker } from '#contract/production-trackers';
+import { BLANK_TRACKER_CELLS, type ProductionTracker } from '#contract/production-trackers';
 import { type MutationDeclarations, touchesId } from './declaration';
 import { patched, patchRow } from './rows';
 
@@ -13,21 +13,7 @@ const blankRow = (id: string, tourId: string, eventId: string): ProductionTracke
   id,
   tourId,
   eventId,
-  loadIn: null,
-  soundcheck: null,
-  changeOver: null,
-  setTime: null,
-  hardCurfew: null,
-  stageContacts: null,
-  stageSize: null,
-  power: null,
-  monitors: null,
-  riggers: null,
-  forks: null,
-  loaders: null,
-  hands: null,
-  advanced: false,
-  riderSent: false,
+  ...BLANK_TRACKER_CELLS,
 });
 
 export const PRODUCTION_TRACKER_WRITES = {
