@@ -87,7 +87,14 @@ export async function joinDemoTour(
   await answerAs(tx, person, tourId, 'ACCEPT', now);
 }
 
-export async function seedDemoCrew(tx: Tx, manager: AuthUser, tourId: string, crewLogin: string, now: Date) {
+/** Invites the demo crew (most accept) and answers the ids of those who joined: they travel with the tour. */
+export async function seedDemoCrew(
+  tx: Tx,
+  manager: AuthUser,
+  tourId: string,
+  crewLogin: string,
+  now: Date,
+): Promise<string[]> {
   const accounts = await crewAccounts(tx, now);
   const people = accounts.map((account, index) => ({
     email: account.email,
@@ -114,4 +121,7 @@ export async function seedDemoCrew(tx: Tx, manager: AuthUser, tourId: string, cr
     [{ email: crewLogin, role: 'TOUR_MEMBER', roleTitle: 'MON' }],
     now,
   );
+  return accounts
+    .filter((_, index) => (CREW[index]?.[4] ?? 'ACCEPT') === 'ACCEPT')
+    .map((account) => account.id);
 }

@@ -74,6 +74,8 @@ export const DEMO_ITINERARY: Stop[] = [
     city: 'Hamburg',
     country: 'Germany',
     timeZone: 'Europe/Berlin',
+    // The bus comes over in the morning: load-in is at 13:00.
+    travel: { mode: 'Bus', route: 'Berlin → Hamburg', depart: '08:30', arrive: '11:45' },
     venue: 'Docks',
     hotel: '25hours Hotel HafenCity',
   },

@@ -121,7 +121,7 @@ export async function seedDemoTour(
   );
   const crew = { id: crewUserId, email: crewEmail, role: 'TOUR_MEMBER' as const, roleTitle: 'FOH' };
   await joinDemoTour(tx, manager, tour.id, crew, now);
-  await seedDemoCrew(tx, manager, tour.id, crewEmail, now);
+  const joined = await seedDemoCrew(tx, manager, tour.id, crewEmail, now);
   const providers = await seedDemoProviders(tx, manager, tour.workspaceId, now);
   const dates = datesBetween(start, end);
   const seeded: SeededDay[] = [];
@@ -144,7 +144,7 @@ export async function seedDemoTour(
     await setDayTag(tx, manager, day.id, TAGS[stop.kind], now);
     const leg = demoLeg(stop, DEMO_ITINERARY[index - 1], date);
     for (const item of plan(stop)) {
-      // The day's journey: departure and arrival in their own zones, the manager and the crew on it.
+      // The day's journey: departure and arrival in their own zones, everyone who joined the tour on it.
       const journey = item.type === 'TRAVEL' && leg ? leg : null;
       await createEvent(
         tx,
@@ -164,9 +164,11 @@ export async function seedDemoTour(
           providerId: item.type === 'HOTEL_STAY' && stop.hotel ? (providers.get(stop.hotel) ?? null) : null,
           personnelUserIds: item.onlyManager
             ? [manager.id]
-            : item.crew || journey
-              ? [crewUserId, manager.id]
-              : [],
+            : journey
+              ? [crewUserId, manager.id, ...joined]
+              : item.crew
+                ? [crewUserId, manager.id]
+                : [],
           personnelGroupIds: [],
           travel: journey?.travel ?? null,
         },

@@ -1,7 +1,7 @@
 /**
  * The demo tour's journeys as travel details: every travel day of the itinerary becomes a leg from
  * the previous stop (its zone for the departure) to the day's city (its zone for the arrival), with
- * a carrier number and the manager and the crew member on it — a train, flights and a bus.
+ * a carrier number and everyone on the tour on it — a train, flights and the nightliner.
  */
 import { zonedTimeToIso } from '#contract/dates';
 import type { Travel, TravelMode } from '#contract/travel';
@@ -17,6 +17,7 @@ const MODES: Record<NonNullable<Stop['travel']>['mode'], TravelMode> = {
 const NUMBERS: Record<string, string> = {
   'London St Pancras → Paris Gare du Nord': 'ES 9014',
   'CDG → BER': 'AF 1534',
+  'Berlin → Hamburg': 'Nightliner 1',
   'Hamburg → Amsterdam': 'Nightliner 1',
   'AMS → JFK': 'KL 641',
   'DCA → ORD': 'AA 2313',
