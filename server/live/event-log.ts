@@ -9,6 +9,12 @@ import { randomBytes } from 'node:crypto';
 export interface LoggedPoke {
   id: string;
   tourId: string;
+  /**
+   * Set when the poke is addressed to one person whose access to the tour changed (they may no
+   * longer be in its audience). Not kept in the log: a replay goes by the audience, and a person
+   * who lost the tour while offline learns it from their next pull's tour list.
+   */
+  userId?: string;
 }
 
 export const EVENT_LOG_SIZE = 1024;
@@ -26,10 +32,10 @@ export function createEventLog(size = EVENT_LOG_SIZE) {
   return {
     /** The id a stream that has seen everything so far would hold. */
     head: () => idOf(seq),
-    append(tourId: string): LoggedPoke {
+    append(tourId: string, userId?: string): LoggedPoke {
       seq += 1;
       ring[seq % size] = tourId;
-      return { id: idOf(seq), tourId };
+      return userId ? { id: idOf(seq), tourId, userId } : { id: idOf(seq), tourId };
     },
     /**
      * Every poke after `lastEventId`, oldest first; null when that cannot be told: another epoch,

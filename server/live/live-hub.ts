@@ -31,7 +31,9 @@ export interface OpenLiveStream {
 }
 
 export const LIVE_SESSION_CHECK_MS = 5_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/** `<tourId>` (the tour changed) or `<tourId>:<userId>` (this person's access to it changed). */
+const PAYLOAD = new RegExp(`^(${UUID})(?::(${UUID}))?$`, 'i');
 
 export function createLiveHub(
   deps: { database: Database; logger: Logger; now: () => Date },
@@ -49,9 +51,10 @@ export function createLiveHub(
   let timers: ReturnType<typeof setInterval>[] = [];
   let closed = false;
 
-  // Only tour ids are sent on the channel (versioning.ts); anything else is not ours to pass on.
-  const onNotify = (tourId: string) => {
-    if (UUID.test(tourId)) delivery.push(log.append(tourId));
+  // Only tour ids (and tour:user pairs) are sent on the channel (versioning.ts); anything else is not ours.
+  const onNotify = (payload: string) => {
+    const [, tourId, userId] = PAYLOAD.exec(payload) ?? [];
+    if (tourId) delivery.push(log.append(tourId, userId));
   };
   // The listener was gone for a while: ids given out so far can no longer prove anything.
   const onGap = () => {
@@ -71,7 +74,10 @@ export function createLiveHub(
     const ids = registry.sessionIds();
     try {
       const live = await liveSessionIds(db, ids, deps.now());
-      for (const stream of registry.all()) if (!live.has(stream.sessionId)) stream.close();
+      // Only sessions that were asked about: a stream opened while the query ran is not ended.
+      const checked = new Set(ids);
+      for (const stream of registry.all())
+        if (checked.has(stream.sessionId) && !live.has(stream.sessionId)) stream.close();
     } catch (error) {
       deps.logger.warn('live channel: session check failed', { error: String(error) });
     }

@@ -11,12 +11,16 @@ import type { LoggedPoke } from './event-log';
 import { type LiveStream, sseEvent } from './live-stream';
 import type { StreamRegistry } from './stream-registry';
 
-/** The last poke of each tour, in the order of those last pokes (so ids still rise). */
+/**
+ * The last poke of each tour (and of each person addressed about a tour), in the order of those
+ * last pokes (so ids still rise).
+ */
 function latestPerTour(pokes: LoggedPoke[]): LoggedPoke[] {
   const latest = new Map<string, LoggedPoke>();
   for (const poke of pokes) {
-    latest.delete(poke.tourId);
-    latest.set(poke.tourId, poke);
+    const key = poke.userId ? `${poke.tourId}:${poke.userId}` : poke.tourId;
+    latest.delete(key);
+    latest.set(key, poke);
   }
   return [...latest.values()];
 }
@@ -47,9 +51,15 @@ export function createPokeDelivery(deps: {
 
   async function deliver(batch: LoggedPoke[]) {
     const pokes = latestPerTour(batch);
-    const audience = await audienceOf(db, pokes, registry.userIds());
+    const broadcast = pokes.filter((poke) => !poke.userId);
+    const audience =
+      broadcast.length > 0
+        ? await audienceOf(db, broadcast, registry.userIds())
+        : new Map<string, Set<string>>();
     for (const poke of pokes) {
-      for (const userId of audience.get(poke.tourId) ?? []) {
+      // Addressed: the server decided this person must hear it, whatever they may see now.
+      const hearers = poke.userId ? [poke.userId] : (audience.get(poke.tourId) ?? []);
+      for (const userId of hearers) {
         for (const stream of registry.streamsOf(userId)) stream.send(tourEvent(poke));
       }
     }
@@ -82,7 +92,7 @@ export function createPokeDelivery(deps: {
     },
     /** The pokes a resuming stream missed, of the tours its user may see now. */
     async replay(stream: LiveStream, missed: LoggedPoke[]) {
-      const pokes = latestPerTour(missed);
+      const pokes = latestPerTour(missed.filter((poke) => !poke.userId));
       const audience = await audienceOf(db, pokes, [stream.userId]);
       for (const poke of pokes)
         if (audience.get(poke.tourId)?.has(stream.userId)) stream.send(tourEvent(poke));

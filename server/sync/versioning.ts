@@ -13,6 +13,20 @@ import { notFound } from '../http/errors';
 export const TOUR_CHANGED_CHANNEL = 'roadie_tour';
 
 /**
+ * "Your access to tour T changed" for people the tour's own pokes no longer (or not yet) reach: a
+ * person taken off the tour, everyone on a tour being deleted, the owner of a new tour (their other
+ * devices). Same channel, payload `<tourId>:<userId>`; sent when the transaction commits, like the
+ * bump's. Their device pulls and learns from the tour list that it lost or gained the tour.
+ */
+export async function pokeAccessChanged(db: Queryable, tourId: string, userIds: readonly string[]) {
+  if (userIds.length === 0) return;
+  const payloads = userIds.map((userId) => sql`${`${tourId}:${userId}`}`);
+  await db.execute(
+    sql`select pg_notify(${TOUR_CHANGED_CHANNEL}, payload) from unnest(array[${sql.join(payloads, sql`, `)}]::text[]) as payload`,
+  );
+}
+
+/**
  * The bump itself: takes the tour's row lock, raises its version and returns the new one. It also
  * pokes the live channel from the same statement (no extra round trip): PostgreSQL delivers a
  * NOTIFY only when its transaction commits, drops it with a rolled-back savepoint, and sends one

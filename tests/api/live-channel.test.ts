@@ -11,7 +11,7 @@ import { type Database, fromPostgres } from '../../server/db/client';
 import { createLiveHub, type LiveHubOptions } from '../../server/live/live-hub';
 import { nextTourVersion } from '../../server/sync/versioning';
 import { databaseUrlFor } from '../support/global-setup';
-import { type LiveReader, openLive, serveApp } from '../support/live-client';
+import { LIVE_WAIT, type LiveReader, openLive, serveApp } from '../support/live-client';
 import { setupTestApp } from '../support/test-app';
 import { createNote, device, joinTour, must, tourWithShowDay } from '../support/tour-factories';
 
@@ -77,7 +77,7 @@ describe('GET /api/live', () => {
       await phone.push([phone.mutation('note.create', { tourDayId: day.id, note }, tour.id)]),
     );
     expect(pushed.data.results.map((result) => result.status)).toEqual(['applied']);
-    await vi.waitFor(() => expect(crewLive.tourEvents()).toEqual([tour.id, tour.id]));
+    await vi.waitFor(() => expect(crewLive.tourEvents()).toEqual([tour.id, tour.id]), LIVE_WAIT);
 
     // The stranger's own tour reaches them: anything about the other tour would have come first.
     await createNote(t, stranger.owner.token, stranger.day.id);
@@ -99,14 +99,14 @@ describe('GET /api/live', () => {
     const [ownerLive, crewLive] = [await live(owner.token), await live(crew.token)];
     await crewLive.next('resync');
     must(await t.post('/api/auth/logout', {}, { token: crew.token }));
-    await vi.waitFor(() => expect(crewLive.ended).toBe(true));
+    await vi.waitFor(() => expect(crewLive.ended).toBe(true), LIVE_WAIT);
     expect(ownerLive.ended).toBe(false);
   });
 
   it('keeps the stream alive with heartbeat comments', async () => {
     const { owner } = await crewedTour();
     const reader = await live(owner.token);
-    await vi.waitFor(() => expect(reader.text()).toContain(': ping\n\n'));
+    await vi.waitFor(() => expect(reader.text()).toContain(': ping\n\n'), LIVE_WAIT);
   });
 
   it('resumes from Last-Event-ID with what was missed, of tours the user may see', async () => {
@@ -126,7 +126,7 @@ describe('GET /api/live', () => {
     await createNote(t, owner.token, day.id, 'Missed two');
     await createNote(t, stranger.owner.token, stranger.day.id);
     await strangerLive.next('tour', stranger.tour.id);
-    await vi.waitFor(() => expect(seqOf(ownerLive.lastEventId)).toBe(seqOf(resumeFrom) + 2));
+    await vi.waitFor(() => expect(seqOf(ownerLive.lastEventId)).toBe(seqOf(resumeFrom) + 2), LIVE_WAIT);
 
     const resumed = await live(crew.token, { lastEventId: resumeFrom });
     await resumed.next('tour', tour.id);
@@ -134,7 +134,7 @@ describe('GET /api/live', () => {
     expect(resumed.messages.map((m) => m.event)).toEqual(['tour']);
     expect(resumed.lastEventId).toBe(ownerLive.lastEventId);
     await createNote(t, owner.token, day.id, 'Live again');
-    await vi.waitFor(() => expect(resumed.tourEvents()).toEqual([tour.id, tour.id]));
+    await vi.waitFor(() => expect(resumed.tourEvents()).toEqual([tour.id, tour.id]), LIVE_WAIT);
     expect(resumed.messages.map((m) => m.event)).toEqual(['tour', 'tour']);
   });
 
@@ -146,7 +146,7 @@ describe('GET /api/live', () => {
     const from = unknown.lastEventId;
     await unknown.close();
     for (let i = 0; i < (OPTIONS.logSize ?? 0) + 1; i += 1) await createNote(t, owner.token, day.id, `n${i}`);
-    await vi.waitFor(() => expect(seqOf(ownerLive.lastEventId)).toBe(seqOf(from) + 9));
+    await vi.waitFor(() => expect(seqOf(ownerLive.lastEventId)).toBe(seqOf(from) + 9), LIVE_WAIT);
     const late = await live(crew.token, { lastEventId: from });
     await late.next('resync');
     expect(late.tourEvents()).toEqual([]);
@@ -165,7 +165,7 @@ describe('GET /api/live', () => {
       })
       .catch(() => undefined);
     await createNote(t, owner.token, day.id, 'Committed');
-    await vi.waitFor(() => expect(crewLive.tourEvents()).toHaveLength(2));
+    await vi.waitFor(() => expect(crewLive.tourEvents()).toHaveLength(2), LIVE_WAIT);
     expect(seqOf(crewLive.lastEventId)).toBe(before + 1);
   });
 
@@ -174,7 +174,7 @@ describe('GET /api/live', () => {
     const oldest = await live(owner.token);
     const [second, third] = [await live(owner.token), await live(owner.token)];
     await oldest.next('replaced');
-    await vi.waitFor(() => expect(oldest.ended).toBe(true));
+    await vi.waitFor(() => expect(oldest.ended).toBe(true), LIVE_WAIT);
     expect([second.ended, third.ended]).toEqual([false, false]);
   });
 
@@ -194,7 +194,10 @@ describe('GET /api/live', () => {
       await reader.next('resync');
       const before = reader.lastEventId;
       reportGap();
-      await vi.waitFor(() => expect(reader.messages.filter((m) => m.event === 'resync')).toHaveLength(2));
+      await vi.waitFor(
+        () => expect(reader.messages.filter((m) => m.event === 'resync')).toHaveLength(2),
+        LIVE_WAIT,
+      );
       const resumed = await live(owner.token, { url: gappy.url, lastEventId: before });
       await resumed.next('resync');
     } finally {

@@ -24,6 +24,12 @@ export async function serveApp(app: { fetch: Fetch }) {
   };
 }
 
+/**
+ * How long a live test waits for what a stream should receive. Generous: a loaded machine (CI,
+ * parallel workers, PostgreSQL) may take seconds; a poke that never comes still fails.
+ */
+export const LIVE_WAIT = { timeout: 12_000, interval: 5 };
+
 export type LiveReader = Awaited<ReturnType<typeof openLive>>;
 
 export async function openLive(baseUrl: string, token?: string, lastEventId?: string) {
@@ -69,16 +75,17 @@ export async function openLive(baseUrl: string, token?: string, lastEventId?: st
     },
     /** Waits until a message of `event` (and, for `tour`, of that tour) has arrived; returns it. */
     async next(event: string, tourId?: string) {
-      return vi.waitFor(
-        () => {
-          const found = messages.find(
-            (m) => m.event === event && (tourId === undefined || m.data.includes(`"${tourId}"`)),
-          );
-          if (!found) throw new Error(`${event} ${tourId ?? ''} not received`);
-          return found;
-        },
-        { timeout: 5_000, interval: 5 },
-      );
+      return vi.waitFor(() => {
+        const found = messages.find(
+          (m) => m.event === event && (tourId === undefined || m.data.includes(`"${tourId}"`)),
+        );
+        if (!found) {
+          const got = messages.map((m) => `${m.event} ${m.data}`).join('; ');
+          const state = `HTTP ${response.status}, ${ended ? 'ended' : 'open'}, received [${got}]`;
+          throw new Error(`${event} ${tourId ?? ''} not received (${state})`);
+        }
+        return found;
+      }, LIVE_WAIT);
     },
     /** Waits until the server has ended the stream. */
     async whenEnded() {

@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client';
 import { eventPersonnel, events, tourPersonnel, userProfiles, users } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
-import { nextTourVersion, tombstone } from '../../sync/versioning';
+import { nextTourVersion, pokeAccessChanged, tombstone } from '../../sync/versioning';
 import { leaveTourRooms } from '../accommodation/room-members.service';
 import { restampEvents } from '../events/event-audience';
 import { leaveTourGroups } from '../groups/group-members.service';
@@ -136,6 +136,8 @@ export async function removeTourPersonnel(
     );
     await leaveTourGroups(db, tourId, current.userId, version, now);
     await leaveTourRooms(db, tourId, current.userId, version, now);
+    // The tour's poke no longer reaches them: their devices are told to let the tour go now.
+    await pokeAccessChanged(db, tourId, [current.userId]);
   }
 }
 

@@ -7,7 +7,7 @@ import { events, files, notes, tourDays, tourPersonnel, tours, workspaces } from
 import type { AuthUser } from '../../http/context';
 import { conflict, forbidden, validationFailed } from '../../http/errors';
 import { tombstoneChildren } from '../../sync/cascade';
-import { nextTourVersion, tombstone } from '../../sync/versioning';
+import { nextTourVersion, pokeAccessChanged, tombstone } from '../../sync/versioning';
 import { getManagedArtist } from '../artists/artists.service';
 import {
   activeMembership,
@@ -88,6 +88,8 @@ export async function createTour(
   await db
     .insert(tourPersonnel)
     .values({ ...stamp, userId: actor.id, email: actor.email, role: 'TOUR_OWNER', status: 'ACTIVE' });
+  // The owner's other devices learn of the new tour at once.
+  await pokeAccessChanged(db, tour.id, [actor.id]);
   return toTour(tour, 'TOUR_OWNER');
 }
 
@@ -198,5 +200,15 @@ export async function archiveTour(
 export async function deleteTour(db: Queryable, actor: AuthUser, id: string) {
   const { role } = await requireTourAccess(db, actor, id);
   if (role !== 'TOUR_OWNER') throw forbidden('Only the tour’s owner can delete it');
+  // Everyone on it is told before the rows (and with them the audience) are gone.
+  const people = await db
+    .select({ userId: tourPersonnel.userId })
+    .from(tourPersonnel)
+    .where(and(eq(tourPersonnel.tourId, id), isNull(tourPersonnel.deletedAt)));
+  await pokeAccessChanged(
+    db,
+    id,
+    people.flatMap((person) => (person.userId ? [person.userId] : [])),
+  );
   await db.delete(tours).where(eq(tours.id, id));
 }
