@@ -1,5 +1,5 @@
 import tailwindcss from '@tailwindcss/vite';
-import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { tanstackRouter, tanstackRouterGenerator } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -21,6 +21,14 @@ export default defineConfig({
       codeSplittingOptions: {
         defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
       },
+    }),
+    // The signed-out screens' own route tree (src/app/public-route-tree.gen.js, every route file
+    // outside src/routes/_signed-in): the router starts from it, and the signed-in branch joins when
+    // an address first needs it (src/app/route-branches.ts), so /login never carries that branch.
+    tanstackRouterGenerator({
+      generatedRouteTree: './src/app/public-route-tree.gen.ts',
+      routeFileIgnorePattern: '^_signed-in',
+      disableTypes: true,
     }),
     react(),
     tailwindcss(),

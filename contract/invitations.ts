@@ -3,7 +3,7 @@ import { PROJECT_ROLES } from './roles';
 
 /**
  * A pending invitation of the signed-in user (GET /invitations). `kind` says what it is for:
- * tours now, workspace teams later — clients show the kinds they know.
+ * a tour or a workspace team — clients show the kinds they know.
  */
 export const TourInvitationSchema = v.object({
   kind: v.literal('TOUR'),
@@ -22,7 +22,24 @@ export const TourInvitationSchema = v.object({
 });
 export type TourInvitation = v.InferOutput<typeof TourInvitationSchema>;
 
-export const InvitationSchema = v.variant('kind', [TourInvitationSchema]);
+/** An invitation to a workspace team; its id is the team member row (…/workspace-team/{id}/accept). */
+export const TeamInvitationSchema = v.object({
+  kind: v.literal('WORKSPACE_TEAM'),
+  id: v.string(),
+  teamId: v.string(),
+  teamName: v.string(),
+  workspaceName: v.string(),
+  position: v.nullable(v.string()),
+  invitedBy: v.nullable(v.object({ firstName: v.string(), lastName: v.string(), email: v.string() })),
+  invitedAt: v.string(),
+});
+export type TeamInvitation = v.InferOutput<typeof TeamInvitationSchema>;
+
+export const InvitationSchema = v.variant('kind', [TourInvitationSchema, TeamInvitationSchema]);
 export type Invitation = v.InferOutput<typeof InvitationSchema>;
 
 export const AcceptedTourInvitationSchema = v.object({ kind: v.literal('TOUR'), tourId: v.string() });
+export const AcceptedTeamInvitationSchema = v.object({
+  kind: v.literal('WORKSPACE_TEAM'),
+  teamId: v.string(),
+});

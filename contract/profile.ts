@@ -166,8 +166,7 @@ export const RemovePersonalDocumentSchema = v.object({
 /** POST /users/upload_avatar: a staged upload (purpose AVATAR) becomes the avatar; null removes it. */
 export const SetAvatarSchema = v.object({ key: v.nullable(requiredString(200)) });
 
-/** Onboarding steps (/onboarding index, then steps 0 to 8). */
-export const ONBOARDING_LAST_STEP = 8;
+export { ONBOARDING_LAST_STEP } from './onboarding';
 
 /** The scalar personal details as saved (what `updatePersonalDetails` answers, e.g. to a sync push). */
 export const SavedPersonalDetailsSchema = v.object({

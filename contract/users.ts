@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { opaqueString, requiredString } from './common';
 import { MESSAGES } from './messages';
+import { ONBOARDING_LAST_STEP } from './onboarding';
 import { PasswordSchema } from './passwords';
-import { ONBOARDING_LAST_STEP } from './profile';
 
 export const PLATFORM_ROLES = ['USER', 'ADMIN'] as const;
 export type PlatformRole = (typeof PLATFORM_ROLES)[number];

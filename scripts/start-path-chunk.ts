@@ -1,11 +1,12 @@
 /**
  * The build's chunk plan for start-up. A signed-in device opens on the dashboard or a daysheet:
- * after the entry it needs the signed-in shell, those screens and the mirror (Dexie), which the
- * automatic splitting spread over ~95 small files, each one more request through the service
- * worker before anything renders. Three named chunks instead: the entry with all it imports (the
- * first screen), what the start path shares with the signed-out screens, and the rest of the start
- * path (every module reachable by static imports from START_PATH_FILES). Other screens still load
- * on their own. The plan is computed from the module graph, so new imports land in the right chunk.
+ * after the entry it needs the signed-in shell, those screens, the signed-in branch of the route
+ * tree and the mirror (Dexie), which the automatic splitting spread over ~95 small files, each one
+ * more request through the service worker before anything renders. Three named chunks instead:
+ * the entry with the first screen (/login) in it, what the start path shares with the other
+ * signed-out screens, and the rest of the start path (every module reachable by static imports
+ * from START_PATH_FILES). Other screens still load on their own. The plan is computed from the
+ * module graph, so new imports land in the right chunk.
  */
 import type { ChunkingContext } from 'rolldown';
 
@@ -25,7 +26,15 @@ export const START_PATH_FILES = [
   'src/routes/_signed-in/dashboard/tours/$tourId.tsx',
   'src/routes/_signed-in/dashboard/tours/$tourId/daysheets/$tourDay.tsx',
   'src/offline/user-sync.ts',
+  // The signed-in branch of the route tree (src/app/route-branches.ts loads it).
+  'src/routeTree.gen.ts',
 ];
+
+/**
+ * The first screen's route files: in the entry's file, so a signed-out visitor's first screen is
+ * one request. What the other signed-out screens need (sonner, their forms) stays out of it.
+ */
+export const FIRST_SCREEN_FILES = ['src/routes/_public.tsx', 'src/routes/_public/login.tsx'];
 
 /** Whether a module id (absolute, perhaps with a `?query` such as a split route's) is of one of `files`. */
 export function isModuleOf(id: string, files: readonly string[]): boolean {
@@ -81,6 +90,7 @@ const GROUPS = [ENTRY_CHUNK, SHARED_CHUNK, START_PATH_CHUNK] as const;
 type Plan = { chunks: Map<string, (typeof GROUPS)[number]>; graph: Set<string> };
 
 const SIGNED_IN_ROUTE = /[\\/]src[\\/]routes[\\/]_signed-in[\\/.]/;
+const isPackage = (id: string) => /[\\/]node_modules[\\/]/.test(id);
 
 function plan(ctx: ChunkingContext, moduleId: string): Plan {
   const chunks: Plan['chunks'] = new Map();
@@ -96,18 +106,25 @@ function plan(ctx: ChunkingContext, moduleId: string): Plan {
     lazy.filter((id) => !isStartRoot(id) && !SIGNED_IN_ROUTE.test(id)),
   );
   const startRoots = modules.filter(isStartRoot);
-  for (const id of inEntry) chunks.set(id, ENTRY_CHUNK);
+  const firstScreen = staticClosure(ctx, [
+    ...inEntry,
+    ...modules.filter((id) => isModuleOf(id, FIRST_SCREEN_FILES)),
+  ]);
+  // Packages are left to the bundler: a package's index reaches all its modules, and forcing them
+  // into the entry would drag in code only later screens use (react-query's useQueries, the
+  // persister's hydration). The bundler puts what the first screen uses there anyway.
+  for (const id of firstScreen) if (!isPackage(id)) chunks.set(id, ENTRY_CHUNK);
   for (const id of staticClosure(ctx, startRoots)) {
-    if (inEntry.has(id)) continue;
+    if (firstScreen.has(id)) continue;
     chunks.set(id, signedOut.has(id) ? SHARED_CHUNK : START_PATH_CHUNK);
   }
   return { chunks, graph: new Set(modules) };
 }
 
 /**
- * The groups, in priority order: the entry's static imports as one file (the first screen); what
- * the start path shares with the signed-out screens (form fields, the toaster) as one file, so the
- * login screen never loads the signed-in start; then the rest of the start path. Higher priority
+ * The groups, in priority order: the entry, its static imports and the first screen as one file;
+ * what the start path shares with the other signed-out screens (the toaster, form parts) as one
+ * file, so they never load the signed-in start; then the rest of the start path. Higher priority
  * first, so no later group captures (and so drags into an earlier screen) a module an earlier one
  * holds. The plan is made once per module graph (another build, such as the service worker's, has
  * its own).

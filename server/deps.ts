@@ -15,6 +15,7 @@ import type { Config } from './env';
 import type { AppDeps } from './http/context';
 import type { Logger } from './http/logger';
 import { createLiveHub } from './live/live-hub';
+import { createReportJobs } from './modules/reports/report-jobs';
 
 /** Picks each adapter: the embedded default unless its real provider is configured. */
 export function buildDeps(
@@ -33,5 +34,21 @@ export function buildDeps(
   const live = createLiveHub({ database, logger, now });
   const push = webPushSender(config.vapid);
   const flightStatus = config.flightStatus ? httpFlightStatus(config.flightStatus) : noFlightStatus();
-  return { config, database, logger, mailer, messenger, maps, storage, live, push, flightStatus, now, sleep };
+  const reports = createReportJobs({ database, storage, logger, now });
+  return {
+    config,
+    database,
+    logger,
+    mailer,
+    messenger,
+    maps,
+    storage,
+    live,
+    push,
+    flightStatus,
+    reports,
+    afterCommit: (work) => work(),
+    now,
+    sleep,
+  };
 }

@@ -57,6 +57,8 @@ const prune = setInterval(
 prune.unref();
 // Push notifications: batches and deliveries wait in the database; each process sends its share.
 const pushWorker = startPushWorker(deps);
+// Reports asked for before a restart are generated now (in the background: serving starts at once).
+deps.reports.start().catch((error) => logger.warn('report runner did not start', { error: String(error) }));
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -69,6 +71,7 @@ async function shutdown(signal: string) {
   server.close();
   await deps.mailer.close?.();
   await pushWorker.stop();
+  await deps.reports.stop();
   // Closing PGlite flushes its files; skipping this can leave the data folder needing recovery.
   await database.close();
   process.exit(0);

@@ -28,6 +28,8 @@ import { passportExpirationRoutes } from './modules/passport-expiration/passport
 import { personalEventsRoutes } from './modules/personal-events/personal-events.routes';
 import { productionTrackersRoutes } from './modules/production-trackers/production-trackers.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { reportTemplatesRoutes } from './modules/reports/report-templates.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { riderFilesRoutes } from './modules/riders/rider-files.routes';
 import { riderLaborsRoutes } from './modules/riders/rider-labors.routes';
 import { riderPeopleRoutes } from './modules/riders/rider-people.routes';
@@ -35,12 +37,17 @@ import { riderSupportingActsRoutes } from './modules/riders/rider-supporting-act
 import { ridersRoutes } from './modules/riders/riders.routes';
 import { supplementalAnswersRoutes } from './modules/supplemental-questions/supplemental-answers.routes';
 import { supplementalQuestionsRoutes } from './modules/supplemental-questions/supplemental-questions.routes';
+import { teamInvitationsRoutes } from './modules/teams/team-invitations.routes';
+import { teamMembersRoutes } from './modules/teams/team-members.routes';
+import { teamsRoutes } from './modules/teams/teams.routes';
+import { wagesRoutes } from './modules/teams/wages.routes';
 import { tourDaysRoutes } from './modules/tour-days/tour-days.routes';
 import { tourPersonnelRoutes } from './modules/tour-personnel/tour-personnel.routes';
 import { tourPersonnelRolesRoutes } from './modules/tour-personnel-roles/tour-personnel-roles.routes';
 import { toursRoutes } from './modules/tours/tours.routes';
 import { flightsRoutes } from './modules/travel/flights.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { workspacesRoutes } from './modules/workspaces/workspaces.routes';
 import { syncRoutes } from './sync/sync.routes';
 
 /**
@@ -61,6 +68,11 @@ export function apiRoutes(options: { production: boolean }) {
     ...tourPersonnelRoutes,
     ...tourPersonnelRolesRoutes,
     ...invitationsRoutes,
+    ...teamInvitationsRoutes,
+    ...workspacesRoutes,
+    ...teamsRoutes,
+    ...teamMembersRoutes,
+    ...wagesRoutes,
     ...eventProvidersRoutes,
     ...tourDaysRoutes,
     // Before eventsRoutes: /events/duplicate and /events/upcoming must not be taken for /events/{id}.
@@ -86,6 +98,8 @@ export function apiRoutes(options: { production: boolean }) {
     ...passportExpirationRoutes,
     ...supplementalQuestionsRoutes,
     ...supplementalAnswersRoutes,
+    ...reportTemplatesRoutes,
+    ...reportsRoutes,
     ...uploadsRoutes,
     ...filesRoutes,
     ...artistFilesRoutes,

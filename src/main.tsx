@@ -6,7 +6,7 @@ import { App } from './app/app';
 import { listenForInstallPrompt } from './app/pwa/install-prompt';
 import { registerServiceWorker } from './app/pwa/sw-update';
 import { createQueryClient } from './app/query-client';
-import { createAppRouter } from './app/router';
+import { createAppRouter, routesLoadedFor } from './app/router';
 import { handleEndedSessions } from './app/session-ended';
 import { startTheme } from './ui/theme/theme-store';
 
@@ -40,8 +40,13 @@ if (sentryDsn) {
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <App queryClient={queryClient} router={router} />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(rootElement).render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>,
+  );
+// On a signed-in address its branch of the route tree comes first (src/app/route-branches.ts):
+// fetched now, not after a first render that could show nothing, and the first navigation then
+// matches at once. If it fails, the root route tries again and shows the error page.
+void routesLoadedFor(router, window.location.pathname).then(render, render);

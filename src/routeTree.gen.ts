@@ -36,11 +36,14 @@ import { Route as SignedInDashboardProfileChangePasswordRouteImport } from './ro
 import { Route as SignedInDashboardProfileEmergencyContactsRouteImport } from './routes/_signed-in/dashboard/profile/emergency-contacts'
 import { Route as SignedInDashboardProfilePersonalDetailsRouteImport } from './routes/_signed-in/dashboard/profile/personal-details'
 import { Route as SignedInDashboardProfileTravellingDetailsRouteImport } from './routes/_signed-in/dashboard/profile/travelling-details'
+import { Route as SignedInDashboardReportsIndexRouteImport } from './routes/_signed-in/dashboard/reports/index'
+import { Route as SignedInDashboardReportsReportIdRouteImport } from './routes/_signed-in/dashboard/reports/$reportId'
 import { Route as SignedInDashboardResourcesIndexRouteImport } from './routes/_signed-in/dashboard/resources/index'
 import { Route as SignedInDashboardRidersIndexRouteImport } from './routes/_signed-in/dashboard/riders/index'
 import { Route as SignedInDashboardRidersRiderIdRouteRouteImport } from './routes/_signed-in/dashboard/riders/$riderId/route'
 import { Route as SignedInDashboardRidersCreateRouteImport } from './routes/_signed-in/dashboard/riders/create'
 import { Route as SignedInDashboardTeamsIndexRouteImport } from './routes/_signed-in/dashboard/teams/index'
+import { Route as SignedInDashboardTeamsAddRouteImport } from './routes/_signed-in/dashboard/teams/add'
 import { Route as SignedInDashboardToursTourIdRouteImport } from './routes/_signed-in/dashboard/tours/$tourId'
 import { Route as SignedInDashboardVenuesIndexRouteImport } from './routes/_signed-in/dashboard/venues/index'
 import { Route as SignedInDashboardArtistsArtistIdIndexRouteImport } from './routes/_signed-in/dashboard/artists/$artistId/index'
@@ -50,6 +53,7 @@ import { Route as SignedInDashboardCalendarPersonalEventsNewRouteImport } from '
 import { Route as SignedInDashboardMessagesChatIdIndexRouteImport } from './routes/_signed-in/dashboard/messages/$chatId/index'
 import { Route as SignedInDashboardMessagesChatIdEditRouteImport } from './routes/_signed-in/dashboard/messages/$chatId/edit'
 import { Route as SignedInDashboardMessagesChatIdMembersRouteImport } from './routes/_signed-in/dashboard/messages/$chatId/members'
+import { Route as SignedInDashboardReportsNewReportIdRouteImport } from './routes/_signed-in/dashboard/reports/new/$reportId'
 import { Route as SignedInDashboardRidersRiderIdIndexRouteImport } from './routes/_signed-in/dashboard/riders/$riderId/index'
 import { Route as SignedInDashboardRidersRiderIdEditRouteImport } from './routes/_signed-in/dashboard/riders/$riderId/edit'
 import { Route as SignedInDashboardRidersRiderIdHospitalityRouteImport } from './routes/_signed-in/dashboard/riders/$riderId/hospitality'
@@ -59,6 +63,8 @@ import { Route as SignedInDashboardRidersRiderIdSupportingActRouteImport } from 
 import { Route as SignedInDashboardRidersRiderIdTechnicalRouteImport } from './routes/_signed-in/dashboard/riders/$riderId/technical'
 import { Route as SignedInDashboardRidersRiderIdTransportationRouteImport } from './routes/_signed-in/dashboard/riders/$riderId/transportation'
 import { Route as SignedInDashboardRidersRiderIdVenueRouteImport } from './routes/_signed-in/dashboard/riders/$riderId/venue'
+import { Route as SignedInDashboardTeamsTeamIdIndexRouteImport } from './routes/_signed-in/dashboard/teams/$teamId/index'
+import { Route as SignedInDashboardTeamsTeamIdEditRouteImport } from './routes/_signed-in/dashboard/teams/$teamId/edit'
 import { Route as SignedInDashboardToursTourIdIndexRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/index'
 import { Route as SignedInDashboardToursTourIdEventTemplatesRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/event-templates'
 import { Route as SignedInDashboardToursTourIdFilesRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/files'
@@ -66,6 +72,7 @@ import { Route as SignedInDashboardToursTourIdGroupsRouteImport } from './routes
 import { Route as SignedInDashboardToursTourIdPersonnelRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/personnel'
 import { Route as SignedInDashboardToursTourIdPrintRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/print'
 import { Route as SignedInDashboardToursTourIdProductionTrackerRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/production-tracker'
+import { Route as SignedInDashboardToursTourIdReportsRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/reports'
 import { Route as SignedInDashboardToursTourIdRidersRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/riders'
 import { Route as SignedInDashboardToursTourIdSupplementalQuestionsRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/supplemental-questions'
 import { Route as SignedInDashboardToursTourIdTravelTrackerRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/travel-tracker'
@@ -87,6 +94,9 @@ import { Route as SignedInDashboardToursCreateArtistIdTourIdAssignVenuesRouteImp
 import { Route as SignedInDashboardToursUpdateArtistIdTourIdIndexRouteImport } from './routes/_signed-in/dashboard/tours/update/$artistId/$tourId/index'
 import { Route as SignedInDashboardToursUpdateArtistIdTourIdAssignPersonnelRouteImport } from './routes/_signed-in/dashboard/tours/update/$artistId/$tourId/assign-personnel'
 import { Route as SignedInDashboardToursUpdateArtistIdTourIdAssignVenuesRouteImport } from './routes/_signed-in/dashboard/tours/update/$artistId/$tourId/assign-venues'
+import { Route as SignedInDashboardTeamsTeamIdMembersMemberIdWagesIndexRouteImport } from './routes/_signed-in/dashboard/teams/$teamId/members/$memberId/wages/index'
+import { Route as SignedInDashboardTeamsTeamIdMembersMemberIdWagesAddRouteImport } from './routes/_signed-in/dashboard/teams/$teamId/members/$memberId/wages/add'
+import { Route as SignedInDashboardTeamsTeamIdMembersMemberIdWagesWageIdEditRouteImport } from './routes/_signed-in/dashboard/teams/$teamId/members/$memberId/wages/$wageId/edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -234,6 +244,18 @@ const SignedInDashboardProfileTravellingDetailsRoute =
     path: '/profile/travelling-details',
     getParentRoute: () => SignedInDashboardRoute,
   } as any)
+const SignedInDashboardReportsIndexRoute =
+  SignedInDashboardReportsIndexRouteImport.update({
+    id: '/reports/',
+    path: '/reports/',
+    getParentRoute: () => SignedInDashboardRoute,
+  } as any)
+const SignedInDashboardReportsReportIdRoute =
+  SignedInDashboardReportsReportIdRouteImport.update({
+    id: '/reports/$reportId',
+    path: '/reports/$reportId',
+    getParentRoute: () => SignedInDashboardRoute,
+  } as any)
 const SignedInDashboardResourcesIndexRoute =
   SignedInDashboardResourcesIndexRouteImport.update({
     id: '/resources/',
@@ -262,6 +284,12 @@ const SignedInDashboardTeamsIndexRoute =
   SignedInDashboardTeamsIndexRouteImport.update({
     id: '/teams/',
     path: '/teams/',
+    getParentRoute: () => SignedInDashboardRoute,
+  } as any)
+const SignedInDashboardTeamsAddRoute =
+  SignedInDashboardTeamsAddRouteImport.update({
+    id: '/teams/add',
+    path: '/teams/add',
     getParentRoute: () => SignedInDashboardRoute,
   } as any)
 const SignedInDashboardToursTourIdRoute =
@@ -318,6 +346,12 @@ const SignedInDashboardMessagesChatIdMembersRoute =
     path: '/messages/$chatId/members',
     getParentRoute: () => SignedInDashboardRoute,
   } as any)
+const SignedInDashboardReportsNewReportIdRoute =
+  SignedInDashboardReportsNewReportIdRouteImport.update({
+    id: '/reports/new/$reportId',
+    path: '/reports/new/$reportId',
+    getParentRoute: () => SignedInDashboardRoute,
+  } as any)
 const SignedInDashboardRidersRiderIdIndexRoute =
   SignedInDashboardRidersRiderIdIndexRouteImport.update({
     id: '/',
@@ -372,6 +406,18 @@ const SignedInDashboardRidersRiderIdVenueRoute =
     path: '/venue',
     getParentRoute: () => SignedInDashboardRidersRiderIdRouteRoute,
   } as any)
+const SignedInDashboardTeamsTeamIdIndexRoute =
+  SignedInDashboardTeamsTeamIdIndexRouteImport.update({
+    id: '/teams/$teamId/',
+    path: '/teams/$teamId/',
+    getParentRoute: () => SignedInDashboardRoute,
+  } as any)
+const SignedInDashboardTeamsTeamIdEditRoute =
+  SignedInDashboardTeamsTeamIdEditRouteImport.update({
+    id: '/teams/$teamId/edit',
+    path: '/teams/$teamId/edit',
+    getParentRoute: () => SignedInDashboardRoute,
+  } as any)
 const SignedInDashboardToursTourIdIndexRoute =
   SignedInDashboardToursTourIdIndexRouteImport.update({
     id: '/',
@@ -412,6 +458,12 @@ const SignedInDashboardToursTourIdProductionTrackerRoute =
   SignedInDashboardToursTourIdProductionTrackerRouteImport.update({
     id: '/production-tracker',
     path: '/production-tracker',
+    getParentRoute: () => SignedInDashboardToursTourIdRoute,
+  } as any)
+const SignedInDashboardToursTourIdReportsRoute =
+  SignedInDashboardToursTourIdReportsRouteImport.update({
+    id: '/reports',
+    path: '/reports',
     getParentRoute: () => SignedInDashboardToursTourIdRoute,
   } as any)
 const SignedInDashboardToursTourIdRidersRoute =
@@ -540,6 +592,24 @@ const SignedInDashboardToursUpdateArtistIdTourIdAssignVenuesRoute =
     path: '/assign-venues',
     getParentRoute: () => SignedInDashboardToursUpdateArtistIdTourIdRouteRoute,
   } as any)
+const SignedInDashboardTeamsTeamIdMembersMemberIdWagesIndexRoute =
+  SignedInDashboardTeamsTeamIdMembersMemberIdWagesIndexRouteImport.update({
+    id: '/teams/$teamId/members/$memberId/wages/',
+    path: '/teams/$teamId/members/$memberId/wages/',
+    getParentRoute: () => SignedInDashboardRoute,
+  } as any)
+const SignedInDashboardTeamsTeamIdMembersMemberIdWagesAddRoute =
+  SignedInDashboardTeamsTeamIdMembersMemberIdWagesAddRouteImport.update({
+    id: '/teams/$teamId/members/$memberId/wages/add',
+    path: '/teams/$teamId/members/$memberId/wages/add',
+    getParentRoute: () => SignedInDashboardRoute,
+  } as any)
+const SignedInDashboardTeamsTeamIdMembersMemberIdWagesWageIdEditRoute =
+  SignedInDashboardTeamsTeamIdMembersMemberIdWagesWageIdEditRouteImport.update({
+    id: '/teams/$teamId/members/$memberId/wages/$wageId/edit',
+    path: '/teams/$teamId/members/$memberId/wages/$wageId/edit',
+    getParentRoute: () => SignedInDashboardRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -563,13 +633,16 @@ export interface FileRoutesByFullPath {
   '/dashboard/profile/emergency-contacts': typeof SignedInDashboardProfileEmergencyContactsRoute
   '/dashboard/profile/personal-details': typeof SignedInDashboardProfilePersonalDetailsRoute
   '/dashboard/profile/travelling-details': typeof SignedInDashboardProfileTravellingDetailsRoute
+  '/dashboard/reports/$reportId': typeof SignedInDashboardReportsReportIdRoute
   '/dashboard/riders/create': typeof SignedInDashboardRidersCreateRoute
+  '/dashboard/teams/add': typeof SignedInDashboardTeamsAddRoute
   '/dashboard/tours/$tourId': typeof SignedInDashboardToursTourIdRouteWithChildren
   '/dashboard/archived/': typeof SignedInDashboardArchivedIndexRoute
   '/dashboard/calendar/': typeof SignedInDashboardCalendarIndexRoute
   '/dashboard/library/': typeof SignedInDashboardLibraryIndexRoute
   '/dashboard/messages/': typeof SignedInDashboardMessagesIndexRoute
   '/dashboard/profile/': typeof SignedInDashboardProfileIndexRoute
+  '/dashboard/reports/': typeof SignedInDashboardReportsIndexRoute
   '/dashboard/resources/': typeof SignedInDashboardResourcesIndexRoute
   '/dashboard/riders/': typeof SignedInDashboardRidersIndexRoute
   '/dashboard/teams/': typeof SignedInDashboardTeamsIndexRoute
@@ -579,6 +652,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/calendar/personal-events/new': typeof SignedInDashboardCalendarPersonalEventsNewRoute
   '/dashboard/messages/$chatId/edit': typeof SignedInDashboardMessagesChatIdEditRoute
   '/dashboard/messages/$chatId/members': typeof SignedInDashboardMessagesChatIdMembersRoute
+  '/dashboard/reports/new/$reportId': typeof SignedInDashboardReportsNewReportIdRoute
   '/dashboard/riders/$riderId/edit': typeof SignedInDashboardRidersRiderIdEditRoute
   '/dashboard/riders/$riderId/hospitality': typeof SignedInDashboardRidersRiderIdHospitalityRoute
   '/dashboard/riders/$riderId/merch': typeof SignedInDashboardRidersRiderIdMerchRoute
@@ -587,18 +661,21 @@ export interface FileRoutesByFullPath {
   '/dashboard/riders/$riderId/technical': typeof SignedInDashboardRidersRiderIdTechnicalRoute
   '/dashboard/riders/$riderId/transportation': typeof SignedInDashboardRidersRiderIdTransportationRoute
   '/dashboard/riders/$riderId/venue': typeof SignedInDashboardRidersRiderIdVenueRoute
+  '/dashboard/teams/$teamId/edit': typeof SignedInDashboardTeamsTeamIdEditRoute
   '/dashboard/tours/$tourId/event-templates': typeof SignedInDashboardToursTourIdEventTemplatesRoute
   '/dashboard/tours/$tourId/files': typeof SignedInDashboardToursTourIdFilesRoute
   '/dashboard/tours/$tourId/groups': typeof SignedInDashboardToursTourIdGroupsRoute
   '/dashboard/tours/$tourId/personnel': typeof SignedInDashboardToursTourIdPersonnelRoute
   '/dashboard/tours/$tourId/print': typeof SignedInDashboardToursTourIdPrintRoute
   '/dashboard/tours/$tourId/production-tracker': typeof SignedInDashboardToursTourIdProductionTrackerRoute
+  '/dashboard/tours/$tourId/reports': typeof SignedInDashboardToursTourIdReportsRoute
   '/dashboard/tours/$tourId/riders': typeof SignedInDashboardToursTourIdRidersRoute
   '/dashboard/tours/$tourId/supplemental-questions': typeof SignedInDashboardToursTourIdSupplementalQuestionsRoute
   '/dashboard/tours/$tourId/travel-tracker': typeof SignedInDashboardToursTourIdTravelTrackerRoute
   '/dashboard/artists/$artistId/': typeof SignedInDashboardArtistsArtistIdIndexRoute
   '/dashboard/messages/$chatId/': typeof SignedInDashboardMessagesChatIdIndexRoute
   '/dashboard/riders/$riderId/': typeof SignedInDashboardRidersRiderIdIndexRoute
+  '/dashboard/teams/$teamId/': typeof SignedInDashboardTeamsTeamIdIndexRoute
   '/dashboard/tours/$tourId/': typeof SignedInDashboardToursTourIdIndexRoute
   '/dashboard/tours/create/': typeof SignedInDashboardToursCreateIndexRoute
   '/dashboard/tours/create/$artistId/$tourId': typeof SignedInDashboardToursCreateArtistIdTourIdRouteRouteWithChildren
@@ -618,6 +695,9 @@ export interface FileRoutesByFullPath {
   '/dashboard/tours/$tourId/accommodation/$eventId/': typeof SignedInDashboardToursTourIdAccommodationEventIdIndexRoute
   '/dashboard/tours/create/$artistId/$tourId/': typeof SignedInDashboardToursCreateArtistIdTourIdIndexRoute
   '/dashboard/tours/update/$artistId/$tourId/': typeof SignedInDashboardToursUpdateArtistIdTourIdIndexRoute
+  '/dashboard/teams/$teamId/members/$memberId/wages/add': typeof SignedInDashboardTeamsTeamIdMembersMemberIdWagesAddRoute
+  '/dashboard/teams/$teamId/members/$memberId/wages/': typeof SignedInDashboardTeamsTeamIdMembersMemberIdWagesIndexRoute
+  '/dashboard/teams/$teamId/members/$memberId/wages/$wageId/edit': typeof SignedInDashboardTeamsTeamIdMembersMemberIdWagesWageIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -638,12 +718,15 @@ export interface FileRoutesByTo {
   '/dashboard/profile/emergency-contacts': typeof SignedInDashboardProfileEmergencyContactsRoute
   '/dashboard/profile/personal-details': typeof SignedInDashboardProfilePersonalDetailsRoute
   '/dashboard/profile/travelling-details': typeof SignedInDashboardProfileTravellingDetailsRoute
+  '/dashboard/reports/$reportId': typeof SignedInDashboardReportsReportIdRoute
   '/dashboard/riders/create': typeof SignedInDashboardRidersCreateRoute
+  '/dashboard/teams/add': typeof SignedInDashboardTeamsAddRoute
   '/dashboard/archived': typeof SignedInDashboardArchivedIndexRoute
   '/dashboard/calendar': typeof SignedInDashboardCalendarIndexRoute
   '/dashboard/library': typeof SignedInDashboardLibraryIndexRoute
   '/dashboard/messages': typeof SignedInDashboardMessagesIndexRoute
   '/dashboard/profile': typeof SignedInDashboardProfileIndexRoute
+  '/dashboard/reports': typeof SignedInDashboardReportsIndexRoute
   '/dashboard/resources': typeof SignedInDashboardResourcesIndexRoute
   '/dashboard/riders': typeof SignedInDashboardRidersIndexRoute
   '/dashboard/teams': typeof SignedInDashboardTeamsIndexRoute
@@ -653,6 +736,7 @@ export interface FileRoutesByTo {
   '/dashboard/calendar/personal-events/new': typeof SignedInDashboardCalendarPersonalEventsNewRoute
   '/dashboard/messages/$chatId/edit': typeof SignedInDashboardMessagesChatIdEditRoute
   '/dashboard/messages/$chatId/members': typeof SignedInDashboardMessagesChatIdMembersRoute
+  '/dashboard/reports/new/$reportId': typeof SignedInDashboardReportsNewReportIdRoute
   '/dashboard/riders/$riderId/edit': typeof SignedInDashboardRidersRiderIdEditRoute
   '/dashboard/riders/$riderId/hospitality': typeof SignedInDashboardRidersRiderIdHospitalityRoute
   '/dashboard/riders/$riderId/merch': typeof SignedInDashboardRidersRiderIdMerchRoute
@@ -661,18 +745,21 @@ export interface FileRoutesByTo {
   '/dashboard/riders/$riderId/technical': typeof SignedInDashboardRidersRiderIdTechnicalRoute
   '/dashboard/riders/$riderId/transportation': typeof SignedInDashboardRidersRiderIdTransportationRoute
   '/dashboard/riders/$riderId/venue': typeof SignedInDashboardRidersRiderIdVenueRoute
+  '/dashboard/teams/$teamId/edit': typeof SignedInDashboardTeamsTeamIdEditRoute
   '/dashboard/tours/$tourId/event-templates': typeof SignedInDashboardToursTourIdEventTemplatesRoute
   '/dashboard/tours/$tourId/files': typeof SignedInDashboardToursTourIdFilesRoute
   '/dashboard/tours/$tourId/groups': typeof SignedInDashboardToursTourIdGroupsRoute
   '/dashboard/tours/$tourId/personnel': typeof SignedInDashboardToursTourIdPersonnelRoute
   '/dashboard/tours/$tourId/print': typeof SignedInDashboardToursTourIdPrintRoute
   '/dashboard/tours/$tourId/production-tracker': typeof SignedInDashboardToursTourIdProductionTrackerRoute
+  '/dashboard/tours/$tourId/reports': typeof SignedInDashboardToursTourIdReportsRoute
   '/dashboard/tours/$tourId/riders': typeof SignedInDashboardToursTourIdRidersRoute
   '/dashboard/tours/$tourId/supplemental-questions': typeof SignedInDashboardToursTourIdSupplementalQuestionsRoute
   '/dashboard/tours/$tourId/travel-tracker': typeof SignedInDashboardToursTourIdTravelTrackerRoute
   '/dashboard/artists/$artistId': typeof SignedInDashboardArtistsArtistIdIndexRoute
   '/dashboard/messages/$chatId': typeof SignedInDashboardMessagesChatIdIndexRoute
   '/dashboard/riders/$riderId': typeof SignedInDashboardRidersRiderIdIndexRoute
+  '/dashboard/teams/$teamId': typeof SignedInDashboardTeamsTeamIdIndexRoute
   '/dashboard/tours/$tourId': typeof SignedInDashboardToursTourIdIndexRoute
   '/dashboard/tours/create': typeof SignedInDashboardToursCreateIndexRoute
   '/dashboard/riders/$riderId/labor/add': typeof SignedInDashboardRidersRiderIdLaborAddRoute
@@ -690,6 +777,9 @@ export interface FileRoutesByTo {
   '/dashboard/tours/$tourId/accommodation/$eventId': typeof SignedInDashboardToursTourIdAccommodationEventIdIndexRoute
   '/dashboard/tours/create/$artistId/$tourId': typeof SignedInDashboardToursCreateArtistIdTourIdIndexRoute
   '/dashboard/tours/update/$artistId/$tourId': typeof SignedInDashboardToursUpdateArtistIdTourIdIndexRoute
+  '/dashboard/teams/$teamId/members/$memberId/wages/add': typeof SignedInDashboardTeamsTeamIdMembersMemberIdWagesAddRoute
+  '/dashboard/teams/$teamId/members/$memberId/wages': typeof SignedInDashboardTeamsTeamIdMembersMemberIdWagesIndexRoute
+  '/dashboard/teams/$teamId/members/$memberId/wages/$wageId/edit': typeof SignedInDashboardTeamsTeamIdMembersMemberIdWagesWageIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -716,13 +806,16 @@ export interface FileRoutesById {
   '/_signed-in/dashboard/profile/emergency-contacts': typeof SignedInDashboardProfileEmergencyContactsRoute
   '/_signed-in/dashboard/profile/personal-details': typeof SignedInDashboardProfilePersonalDetailsRoute
   '/_signed-in/dashboard/profile/travelling-details': typeof SignedInDashboardProfileTravellingDetailsRoute
+  '/_signed-in/dashboard/reports/$reportId': typeof SignedInDashboardReportsReportIdRoute
   '/_signed-in/dashboard/riders/create': typeof SignedInDashboardRidersCreateRoute
+  '/_signed-in/dashboard/teams/add': typeof SignedInDashboardTeamsAddRoute
   '/_signed-in/dashboard/tours/$tourId': typeof SignedInDashboardToursTourIdRouteWithChildren
   '/_signed-in/dashboard/archived/': typeof SignedInDashboardArchivedIndexRoute
   '/_signed-in/dashboard/calendar/': typeof SignedInDashboardCalendarIndexRoute
   '/_signed-in/dashboard/library/': typeof SignedInDashboardLibraryIndexRoute
   '/_signed-in/dashboard/messages/': typeof SignedInDashboardMessagesIndexRoute
   '/_signed-in/dashboard/profile/': typeof SignedInDashboardProfileIndexRoute
+  '/_signed-in/dashboard/reports/': typeof SignedInDashboardReportsIndexRoute
   '/_signed-in/dashboard/resources/': typeof SignedInDashboardResourcesIndexRoute
   '/_signed-in/dashboard/riders/': typeof SignedInDashboardRidersIndexRoute
   '/_signed-in/dashboard/teams/': typeof SignedInDashboardTeamsIndexRoute
@@ -732,6 +825,7 @@ export interface FileRoutesById {
   '/_signed-in/dashboard/calendar/personal-events/new': typeof SignedInDashboardCalendarPersonalEventsNewRoute
   '/_signed-in/dashboard/messages/$chatId/edit': typeof SignedInDashboardMessagesChatIdEditRoute
   '/_signed-in/dashboard/messages/$chatId/members': typeof SignedInDashboardMessagesChatIdMembersRoute
+  '/_signed-in/dashboard/reports/new/$reportId': typeof SignedInDashboardReportsNewReportIdRoute
   '/_signed-in/dashboard/riders/$riderId/edit': typeof SignedInDashboardRidersRiderIdEditRoute
   '/_signed-in/dashboard/riders/$riderId/hospitality': typeof SignedInDashboardRidersRiderIdHospitalityRoute
   '/_signed-in/dashboard/riders/$riderId/merch': typeof SignedInDashboardRidersRiderIdMerchRoute
@@ -740,18 +834,21 @@ export interface FileRoutesById {
   '/_signed-in/dashboard/riders/$riderId/technical': typeof SignedInDashboardRidersRiderIdTechnicalRoute
   '/_signed-in/dashboard/riders/$riderId/transportation': typeof SignedInDashboardRidersRiderIdTransportationRoute
   '/_signed-in/dashboard/riders/$riderId/venue': typeof SignedInDashboardRidersRiderIdVenueRoute
+  '/_signed-in/dashboard/teams/$teamId/edit': typeof SignedInDashboardTeamsTeamIdEditRoute
   '/_signed-in/dashboard/tours/$tourId/event-templates': typeof SignedInDashboardToursTourIdEventTemplatesRoute
   '/_signed-in/dashboard/tours/$tourId/files': typeof SignedInDashboardToursTourIdFilesRoute
   '/_signed-in/dashboard/tours/$tourId/groups': typeof SignedInDashboardToursTourIdGroupsRoute
   '/_signed-in/dashboard/tours/$tourId/personnel': typeof SignedInDashboardToursTourIdPersonnelRoute
   '/_signed-in/dashboard/tours/$tourId/print': typeof SignedInDashboardToursTourIdPrintRoute
   '/_signed-in/dashboard/tours/$tourId/production-tracker': typeof SignedInDashboardToursTourIdProductionTrackerRoute
+  '/_signed-in/dashboard/tours/$tourId/reports': typeof SignedInDashboardToursTourIdReportsRoute
   '/_signed-in/dashboard/tours/$tourId/riders': typeof SignedInDashboardToursTourIdRidersRoute
   '/_signed-in/dashboard/tours/$tourId/supplemental-questions': typeof SignedInDashboardToursTourIdSupplementalQuestionsRoute
   '/_signed-in/dashboard/tours/$tourId/travel-tracker': typeof SignedInDashboardToursTourIdTravelTrackerRoute
   '/_signed-in/dashboard/artists/$artistId/': typeof SignedInDashboardArtistsArtistIdIndexRoute
   '/_signed-in/dashboard/messages/$chatId/': typeof SignedInDashboardMessagesChatIdIndexRoute
   '/_signed-in/dashboard/riders/$riderId/': typeof SignedInDashboardRidersRiderIdIndexRoute
+  '/_signed-in/dashboard/teams/$teamId/': typeof SignedInDashboardTeamsTeamIdIndexRoute
   '/_signed-in/dashboard/tours/$tourId/': typeof SignedInDashboardToursTourIdIndexRoute
   '/_signed-in/dashboard/tours/create/': typeof SignedInDashboardToursCreateIndexRoute
   '/_signed-in/dashboard/tours/create/$artistId/$tourId': typeof SignedInDashboardToursCreateArtistIdTourIdRouteRouteWithChildren
@@ -771,6 +868,9 @@ export interface FileRoutesById {
   '/_signed-in/dashboard/tours/$tourId/accommodation/$eventId/': typeof SignedInDashboardToursTourIdAccommodationEventIdIndexRoute
   '/_signed-in/dashboard/tours/create/$artistId/$tourId/': typeof SignedInDashboardToursCreateArtistIdTourIdIndexRoute
   '/_signed-in/dashboard/tours/update/$artistId/$tourId/': typeof SignedInDashboardToursUpdateArtistIdTourIdIndexRoute
+  '/_signed-in/dashboard/teams/$teamId/members/$memberId/wages/add': typeof SignedInDashboardTeamsTeamIdMembersMemberIdWagesAddRoute
+  '/_signed-in/dashboard/teams/$teamId/members/$memberId/wages/': typeof SignedInDashboardTeamsTeamIdMembersMemberIdWagesIndexRoute
+  '/_signed-in/dashboard/teams/$teamId/members/$memberId/wages/$wageId/edit': typeof SignedInDashboardTeamsTeamIdMembersMemberIdWagesWageIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -796,13 +896,16 @@ export interface FileRouteTypes {
     | '/dashboard/profile/emergency-contacts'
     | '/dashboard/profile/personal-details'
     | '/dashboard/profile/travelling-details'
+    | '/dashboard/reports/$reportId'
     | '/dashboard/riders/create'
+    | '/dashboard/teams/add'
     | '/dashboard/tours/$tourId'
     | '/dashboard/archived/'
     | '/dashboard/calendar/'
     | '/dashboard/library/'
     | '/dashboard/messages/'
     | '/dashboard/profile/'
+    | '/dashboard/reports/'
     | '/dashboard/resources/'
     | '/dashboard/riders/'
     | '/dashboard/teams/'
@@ -812,6 +915,7 @@ export interface FileRouteTypes {
     | '/dashboard/calendar/personal-events/new'
     | '/dashboard/messages/$chatId/edit'
     | '/dashboard/messages/$chatId/members'
+    | '/dashboard/reports/new/$reportId'
     | '/dashboard/riders/$riderId/edit'
     | '/dashboard/riders/$riderId/hospitality'
     | '/dashboard/riders/$riderId/merch'
@@ -820,18 +924,21 @@ export interface FileRouteTypes {
     | '/dashboard/riders/$riderId/technical'
     | '/dashboard/riders/$riderId/transportation'
     | '/dashboard/riders/$riderId/venue'
+    | '/dashboard/teams/$teamId/edit'
     | '/dashboard/tours/$tourId/event-templates'
     | '/dashboard/tours/$tourId/files'
     | '/dashboard/tours/$tourId/groups'
     | '/dashboard/tours/$tourId/personnel'
     | '/dashboard/tours/$tourId/print'
     | '/dashboard/tours/$tourId/production-tracker'
+    | '/dashboard/tours/$tourId/reports'
     | '/dashboard/tours/$tourId/riders'
     | '/dashboard/tours/$tourId/supplemental-questions'
     | '/dashboard/tours/$tourId/travel-tracker'
     | '/dashboard/artists/$artistId/'
     | '/dashboard/messages/$chatId/'
     | '/dashboard/riders/$riderId/'
+    | '/dashboard/teams/$teamId/'
     | '/dashboard/tours/$tourId/'
     | '/dashboard/tours/create/'
     | '/dashboard/tours/create/$artistId/$tourId'
@@ -851,6 +958,9 @@ export interface FileRouteTypes {
     | '/dashboard/tours/$tourId/accommodation/$eventId/'
     | '/dashboard/tours/create/$artistId/$tourId/'
     | '/dashboard/tours/update/$artistId/$tourId/'
+    | '/dashboard/teams/$teamId/members/$memberId/wages/add'
+    | '/dashboard/teams/$teamId/members/$memberId/wages/'
+    | '/dashboard/teams/$teamId/members/$memberId/wages/$wageId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -871,12 +981,15 @@ export interface FileRouteTypes {
     | '/dashboard/profile/emergency-contacts'
     | '/dashboard/profile/personal-details'
     | '/dashboard/profile/travelling-details'
+    | '/dashboard/reports/$reportId'
     | '/dashboard/riders/create'
+    | '/dashboard/teams/add'
     | '/dashboard/archived'
     | '/dashboard/calendar'
     | '/dashboard/library'
     | '/dashboard/messages'
     | '/dashboard/profile'
+    | '/dashboard/reports'
     | '/dashboard/resources'
     | '/dashboard/riders'
     | '/dashboard/teams'
@@ -886,6 +999,7 @@ export interface FileRouteTypes {
     | '/dashboard/calendar/personal-events/new'
     | '/dashboard/messages/$chatId/edit'
     | '/dashboard/messages/$chatId/members'
+    | '/dashboard/reports/new/$reportId'
     | '/dashboard/riders/$riderId/edit'
     | '/dashboard/riders/$riderId/hospitality'
     | '/dashboard/riders/$riderId/merch'
@@ -894,18 +1008,21 @@ export interface FileRouteTypes {
     | '/dashboard/riders/$riderId/technical'
     | '/dashboard/riders/$riderId/transportation'
     | '/dashboard/riders/$riderId/venue'
+    | '/dashboard/teams/$teamId/edit'
     | '/dashboard/tours/$tourId/event-templates'
     | '/dashboard/tours/$tourId/files'
     | '/dashboard/tours/$tourId/groups'
     | '/dashboard/tours/$tourId/personnel'
     | '/dashboard/tours/$tourId/print'
     | '/dashboard/tours/$tourId/production-tracker'
+    | '/dashboard/tours/$tourId/reports'
     | '/dashboard/tours/$tourId/riders'
     | '/dashboard/tours/$tourId/supplemental-questions'
     | '/dashboard/tours/$tourId/travel-tracker'
     | '/dashboard/artists/$artistId'
     | '/dashboard/messages/$chatId'
     | '/dashboard/riders/$riderId'
+    | '/dashboard/teams/$teamId'
     | '/dashboard/tours/$tourId'
     | '/dashboard/tours/create'
     | '/dashboard/riders/$riderId/labor/add'
@@ -923,6 +1040,9 @@ export interface FileRouteTypes {
     | '/dashboard/tours/$tourId/accommodation/$eventId'
     | '/dashboard/tours/create/$artistId/$tourId'
     | '/dashboard/tours/update/$artistId/$tourId'
+    | '/dashboard/teams/$teamId/members/$memberId/wages/add'
+    | '/dashboard/teams/$teamId/members/$memberId/wages'
+    | '/dashboard/teams/$teamId/members/$memberId/wages/$wageId/edit'
   id:
     | '__root__'
     | '/'
@@ -948,13 +1068,16 @@ export interface FileRouteTypes {
     | '/_signed-in/dashboard/profile/emergency-contacts'
     | '/_signed-in/dashboard/profile/personal-details'
     | '/_signed-in/dashboard/profile/travelling-details'
+    | '/_signed-in/dashboard/reports/$reportId'
     | '/_signed-in/dashboard/riders/create'
+    | '/_signed-in/dashboard/teams/add'
     | '/_signed-in/dashboard/tours/$tourId'
     | '/_signed-in/dashboard/archived/'
     | '/_signed-in/dashboard/calendar/'
     | '/_signed-in/dashboard/library/'
     | '/_signed-in/dashboard/messages/'
     | '/_signed-in/dashboard/profile/'
+    | '/_signed-in/dashboard/reports/'
     | '/_signed-in/dashboard/resources/'
     | '/_signed-in/dashboard/riders/'
     | '/_signed-in/dashboard/teams/'
@@ -964,6 +1087,7 @@ export interface FileRouteTypes {
     | '/_signed-in/dashboard/calendar/personal-events/new'
     | '/_signed-in/dashboard/messages/$chatId/edit'
     | '/_signed-in/dashboard/messages/$chatId/members'
+    | '/_signed-in/dashboard/reports/new/$reportId'
     | '/_signed-in/dashboard/riders/$riderId/edit'
     | '/_signed-in/dashboard/riders/$riderId/hospitality'
     | '/_signed-in/dashboard/riders/$riderId/merch'
@@ -972,18 +1096,21 @@ export interface FileRouteTypes {
     | '/_signed-in/dashboard/riders/$riderId/technical'
     | '/_signed-in/dashboard/riders/$riderId/transportation'
     | '/_signed-in/dashboard/riders/$riderId/venue'
+    | '/_signed-in/dashboard/teams/$teamId/edit'
     | '/_signed-in/dashboard/tours/$tourId/event-templates'
     | '/_signed-in/dashboard/tours/$tourId/files'
     | '/_signed-in/dashboard/tours/$tourId/groups'
     | '/_signed-in/dashboard/tours/$tourId/personnel'
     | '/_signed-in/dashboard/tours/$tourId/print'
     | '/_signed-in/dashboard/tours/$tourId/production-tracker'
+    | '/_signed-in/dashboard/tours/$tourId/reports'
     | '/_signed-in/dashboard/tours/$tourId/riders'
     | '/_signed-in/dashboard/tours/$tourId/supplemental-questions'
     | '/_signed-in/dashboard/tours/$tourId/travel-tracker'
     | '/_signed-in/dashboard/artists/$artistId/'
     | '/_signed-in/dashboard/messages/$chatId/'
     | '/_signed-in/dashboard/riders/$riderId/'
+    | '/_signed-in/dashboard/teams/$teamId/'
     | '/_signed-in/dashboard/tours/$tourId/'
     | '/_signed-in/dashboard/tours/create/'
     | '/_signed-in/dashboard/tours/create/$artistId/$tourId'
@@ -1003,6 +1130,9 @@ export interface FileRouteTypes {
     | '/_signed-in/dashboard/tours/$tourId/accommodation/$eventId/'
     | '/_signed-in/dashboard/tours/create/$artistId/$tourId/'
     | '/_signed-in/dashboard/tours/update/$artistId/$tourId/'
+    | '/_signed-in/dashboard/teams/$teamId/members/$memberId/wages/add'
+    | '/_signed-in/dashboard/teams/$teamId/members/$memberId/wages/'
+    | '/_signed-in/dashboard/teams/$teamId/members/$memberId/wages/$wageId/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1203,6 +1333,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInDashboardProfileTravellingDetailsRouteImport
       parentRoute: typeof SignedInDashboardRoute
     }
+    '/_signed-in/dashboard/reports/': {
+      id: '/_signed-in/dashboard/reports/'
+      path: '/reports'
+      fullPath: '/dashboard/reports/'
+      preLoaderRoute: typeof SignedInDashboardReportsIndexRouteImport
+      parentRoute: typeof SignedInDashboardRoute
+    }
+    '/_signed-in/dashboard/reports/$reportId': {
+      id: '/_signed-in/dashboard/reports/$reportId'
+      path: '/reports/$reportId'
+      fullPath: '/dashboard/reports/$reportId'
+      preLoaderRoute: typeof SignedInDashboardReportsReportIdRouteImport
+      parentRoute: typeof SignedInDashboardRoute
+    }
     '/_signed-in/dashboard/resources/': {
       id: '/_signed-in/dashboard/resources/'
       path: '/resources'
@@ -1236,6 +1380,13 @@ declare module '@tanstack/react-router' {
       path: '/teams'
       fullPath: '/dashboard/teams/'
       preLoaderRoute: typeof SignedInDashboardTeamsIndexRouteImport
+      parentRoute: typeof SignedInDashboardRoute
+    }
+    '/_signed-in/dashboard/teams/add': {
+      id: '/_signed-in/dashboard/teams/add'
+      path: '/teams/add'
+      fullPath: '/dashboard/teams/add'
+      preLoaderRoute: typeof SignedInDashboardTeamsAddRouteImport
       parentRoute: typeof SignedInDashboardRoute
     }
     '/_signed-in/dashboard/tours/$tourId': {
@@ -1301,6 +1452,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInDashboardMessagesChatIdMembersRouteImport
       parentRoute: typeof SignedInDashboardRoute
     }
+    '/_signed-in/dashboard/reports/new/$reportId': {
+      id: '/_signed-in/dashboard/reports/new/$reportId'
+      path: '/reports/new/$reportId'
+      fullPath: '/dashboard/reports/new/$reportId'
+      preLoaderRoute: typeof SignedInDashboardReportsNewReportIdRouteImport
+      parentRoute: typeof SignedInDashboardRoute
+    }
     '/_signed-in/dashboard/riders/$riderId/': {
       id: '/_signed-in/dashboard/riders/$riderId/'
       path: '/'
@@ -1364,6 +1522,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInDashboardRidersRiderIdVenueRouteImport
       parentRoute: typeof SignedInDashboardRidersRiderIdRouteRoute
     }
+    '/_signed-in/dashboard/teams/$teamId/': {
+      id: '/_signed-in/dashboard/teams/$teamId/'
+      path: '/teams/$teamId'
+      fullPath: '/dashboard/teams/$teamId/'
+      preLoaderRoute: typeof SignedInDashboardTeamsTeamIdIndexRouteImport
+      parentRoute: typeof SignedInDashboardRoute
+    }
+    '/_signed-in/dashboard/teams/$teamId/edit': {
+      id: '/_signed-in/dashboard/teams/$teamId/edit'
+      path: '/teams/$teamId/edit'
+      fullPath: '/dashboard/teams/$teamId/edit'
+      preLoaderRoute: typeof SignedInDashboardTeamsTeamIdEditRouteImport
+      parentRoute: typeof SignedInDashboardRoute
+    }
     '/_signed-in/dashboard/tours/$tourId/': {
       id: '/_signed-in/dashboard/tours/$tourId/'
       path: '/'
@@ -1411,6 +1583,13 @@ declare module '@tanstack/react-router' {
       path: '/production-tracker'
       fullPath: '/dashboard/tours/$tourId/production-tracker'
       preLoaderRoute: typeof SignedInDashboardToursTourIdProductionTrackerRouteImport
+      parentRoute: typeof SignedInDashboardToursTourIdRoute
+    }
+    '/_signed-in/dashboard/tours/$tourId/reports': {
+      id: '/_signed-in/dashboard/tours/$tourId/reports'
+      path: '/reports'
+      fullPath: '/dashboard/tours/$tourId/reports'
+      preLoaderRoute: typeof SignedInDashboardToursTourIdReportsRouteImport
       parentRoute: typeof SignedInDashboardToursTourIdRoute
     }
     '/_signed-in/dashboard/tours/$tourId/riders': {
@@ -1560,6 +1739,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInDashboardToursUpdateArtistIdTourIdAssignVenuesRouteImport
       parentRoute: typeof SignedInDashboardToursUpdateArtistIdTourIdRouteRoute
     }
+    '/_signed-in/dashboard/teams/$teamId/members/$memberId/wages/': {
+      id: '/_signed-in/dashboard/teams/$teamId/members/$memberId/wages/'
+      path: '/teams/$teamId/members/$memberId/wages'
+      fullPath: '/dashboard/teams/$teamId/members/$memberId/wages/'
+      preLoaderRoute: typeof SignedInDashboardTeamsTeamIdMembersMemberIdWagesIndexRouteImport
+      parentRoute: typeof SignedInDashboardRoute
+    }
+    '/_signed-in/dashboard/teams/$teamId/members/$memberId/wages/add': {
+      id: '/_signed-in/dashboard/teams/$teamId/members/$memberId/wages/add'
+      path: '/teams/$teamId/members/$memberId/wages/add'
+      fullPath: '/dashboard/teams/$teamId/members/$memberId/wages/add'
+      preLoaderRoute: typeof SignedInDashboardTeamsTeamIdMembersMemberIdWagesAddRouteImport
+      parentRoute: typeof SignedInDashboardRoute
+    }
+    '/_signed-in/dashboard/teams/$teamId/members/$memberId/wages/$wageId/edit': {
+      id: '/_signed-in/dashboard/teams/$teamId/members/$memberId/wages/$wageId/edit'
+      path: '/teams/$teamId/members/$memberId/wages/$wageId/edit'
+      fullPath: '/dashboard/teams/$teamId/members/$memberId/wages/$wageId/edit'
+      preLoaderRoute: typeof SignedInDashboardTeamsTeamIdMembersMemberIdWagesWageIdEditRouteImport
+      parentRoute: typeof SignedInDashboardRoute
+    }
   }
 }
 
@@ -1645,6 +1845,7 @@ interface SignedInDashboardToursTourIdRouteChildren {
   SignedInDashboardToursTourIdPersonnelRoute: typeof SignedInDashboardToursTourIdPersonnelRoute
   SignedInDashboardToursTourIdPrintRoute: typeof SignedInDashboardToursTourIdPrintRoute
   SignedInDashboardToursTourIdProductionTrackerRoute: typeof SignedInDashboardToursTourIdProductionTrackerRoute
+  SignedInDashboardToursTourIdReportsRoute: typeof SignedInDashboardToursTourIdReportsRoute
   SignedInDashboardToursTourIdRidersRoute: typeof SignedInDashboardToursTourIdRidersRoute
   SignedInDashboardToursTourIdSupplementalQuestionsRoute: typeof SignedInDashboardToursTourIdSupplementalQuestionsRoute
   SignedInDashboardToursTourIdTravelTrackerRoute: typeof SignedInDashboardToursTourIdTravelTrackerRoute
@@ -1668,6 +1869,8 @@ const SignedInDashboardToursTourIdRouteChildren: SignedInDashboardToursTourIdRou
       SignedInDashboardToursTourIdPrintRoute,
     SignedInDashboardToursTourIdProductionTrackerRoute:
       SignedInDashboardToursTourIdProductionTrackerRoute,
+    SignedInDashboardToursTourIdReportsRoute:
+      SignedInDashboardToursTourIdReportsRoute,
     SignedInDashboardToursTourIdRidersRoute:
       SignedInDashboardToursTourIdRidersRoute,
     SignedInDashboardToursTourIdSupplementalQuestionsRoute:
@@ -1740,13 +1943,16 @@ interface SignedInDashboardRouteChildren {
   SignedInDashboardProfileEmergencyContactsRoute: typeof SignedInDashboardProfileEmergencyContactsRoute
   SignedInDashboardProfilePersonalDetailsRoute: typeof SignedInDashboardProfilePersonalDetailsRoute
   SignedInDashboardProfileTravellingDetailsRoute: typeof SignedInDashboardProfileTravellingDetailsRoute
+  SignedInDashboardReportsReportIdRoute: typeof SignedInDashboardReportsReportIdRoute
   SignedInDashboardRidersCreateRoute: typeof SignedInDashboardRidersCreateRoute
+  SignedInDashboardTeamsAddRoute: typeof SignedInDashboardTeamsAddRoute
   SignedInDashboardToursTourIdRoute: typeof SignedInDashboardToursTourIdRouteWithChildren
   SignedInDashboardArchivedIndexRoute: typeof SignedInDashboardArchivedIndexRoute
   SignedInDashboardCalendarIndexRoute: typeof SignedInDashboardCalendarIndexRoute
   SignedInDashboardLibraryIndexRoute: typeof SignedInDashboardLibraryIndexRoute
   SignedInDashboardMessagesIndexRoute: typeof SignedInDashboardMessagesIndexRoute
   SignedInDashboardProfileIndexRoute: typeof SignedInDashboardProfileIndexRoute
+  SignedInDashboardReportsIndexRoute: typeof SignedInDashboardReportsIndexRoute
   SignedInDashboardResourcesIndexRoute: typeof SignedInDashboardResourcesIndexRoute
   SignedInDashboardRidersIndexRoute: typeof SignedInDashboardRidersIndexRoute
   SignedInDashboardTeamsIndexRoute: typeof SignedInDashboardTeamsIndexRoute
@@ -1756,12 +1962,18 @@ interface SignedInDashboardRouteChildren {
   SignedInDashboardCalendarPersonalEventsNewRoute: typeof SignedInDashboardCalendarPersonalEventsNewRoute
   SignedInDashboardMessagesChatIdEditRoute: typeof SignedInDashboardMessagesChatIdEditRoute
   SignedInDashboardMessagesChatIdMembersRoute: typeof SignedInDashboardMessagesChatIdMembersRoute
+  SignedInDashboardReportsNewReportIdRoute: typeof SignedInDashboardReportsNewReportIdRoute
+  SignedInDashboardTeamsTeamIdEditRoute: typeof SignedInDashboardTeamsTeamIdEditRoute
   SignedInDashboardArtistsArtistIdIndexRoute: typeof SignedInDashboardArtistsArtistIdIndexRoute
   SignedInDashboardMessagesChatIdIndexRoute: typeof SignedInDashboardMessagesChatIdIndexRoute
+  SignedInDashboardTeamsTeamIdIndexRoute: typeof SignedInDashboardTeamsTeamIdIndexRoute
   SignedInDashboardToursCreateIndexRoute: typeof SignedInDashboardToursCreateIndexRoute
   SignedInDashboardToursCreateArtistIdTourIdRouteRoute: typeof SignedInDashboardToursCreateArtistIdTourIdRouteRouteWithChildren
   SignedInDashboardToursUpdateArtistIdTourIdRouteRoute: typeof SignedInDashboardToursUpdateArtistIdTourIdRouteRouteWithChildren
   SignedInDashboardToursCreateArtistIdIndexRoute: typeof SignedInDashboardToursCreateArtistIdIndexRoute
+  SignedInDashboardTeamsTeamIdMembersMemberIdWagesAddRoute: typeof SignedInDashboardTeamsTeamIdMembersMemberIdWagesAddRoute
+  SignedInDashboardTeamsTeamIdMembersMemberIdWagesIndexRoute: typeof SignedInDashboardTeamsTeamIdMembersMemberIdWagesIndexRoute
+  SignedInDashboardTeamsTeamIdMembersMemberIdWagesWageIdEditRoute: typeof SignedInDashboardTeamsTeamIdMembersMemberIdWagesWageIdEditRoute
 }
 
 const SignedInDashboardRouteChildren: SignedInDashboardRouteChildren = {
@@ -1778,7 +1990,9 @@ const SignedInDashboardRouteChildren: SignedInDashboardRouteChildren = {
     SignedInDashboardProfilePersonalDetailsRoute,
   SignedInDashboardProfileTravellingDetailsRoute:
     SignedInDashboardProfileTravellingDetailsRoute,
+  SignedInDashboardReportsReportIdRoute: SignedInDashboardReportsReportIdRoute,
   SignedInDashboardRidersCreateRoute: SignedInDashboardRidersCreateRoute,
+  SignedInDashboardTeamsAddRoute: SignedInDashboardTeamsAddRoute,
   SignedInDashboardToursTourIdRoute:
     SignedInDashboardToursTourIdRouteWithChildren,
   SignedInDashboardArchivedIndexRoute: SignedInDashboardArchivedIndexRoute,
@@ -1786,6 +2000,7 @@ const SignedInDashboardRouteChildren: SignedInDashboardRouteChildren = {
   SignedInDashboardLibraryIndexRoute: SignedInDashboardLibraryIndexRoute,
   SignedInDashboardMessagesIndexRoute: SignedInDashboardMessagesIndexRoute,
   SignedInDashboardProfileIndexRoute: SignedInDashboardProfileIndexRoute,
+  SignedInDashboardReportsIndexRoute: SignedInDashboardReportsIndexRoute,
   SignedInDashboardResourcesIndexRoute: SignedInDashboardResourcesIndexRoute,
   SignedInDashboardRidersIndexRoute: SignedInDashboardRidersIndexRoute,
   SignedInDashboardTeamsIndexRoute: SignedInDashboardTeamsIndexRoute,
@@ -1800,10 +2015,15 @@ const SignedInDashboardRouteChildren: SignedInDashboardRouteChildren = {
     SignedInDashboardMessagesChatIdEditRoute,
   SignedInDashboardMessagesChatIdMembersRoute:
     SignedInDashboardMessagesChatIdMembersRoute,
+  SignedInDashboardReportsNewReportIdRoute:
+    SignedInDashboardReportsNewReportIdRoute,
+  SignedInDashboardTeamsTeamIdEditRoute: SignedInDashboardTeamsTeamIdEditRoute,
   SignedInDashboardArtistsArtistIdIndexRoute:
     SignedInDashboardArtistsArtistIdIndexRoute,
   SignedInDashboardMessagesChatIdIndexRoute:
     SignedInDashboardMessagesChatIdIndexRoute,
+  SignedInDashboardTeamsTeamIdIndexRoute:
+    SignedInDashboardTeamsTeamIdIndexRoute,
   SignedInDashboardToursCreateIndexRoute:
     SignedInDashboardToursCreateIndexRoute,
   SignedInDashboardToursCreateArtistIdTourIdRouteRoute:
@@ -1812,6 +2032,12 @@ const SignedInDashboardRouteChildren: SignedInDashboardRouteChildren = {
     SignedInDashboardToursUpdateArtistIdTourIdRouteRouteWithChildren,
   SignedInDashboardToursCreateArtistIdIndexRoute:
     SignedInDashboardToursCreateArtistIdIndexRoute,
+  SignedInDashboardTeamsTeamIdMembersMemberIdWagesAddRoute:
+    SignedInDashboardTeamsTeamIdMembersMemberIdWagesAddRoute,
+  SignedInDashboardTeamsTeamIdMembersMemberIdWagesIndexRoute:
+    SignedInDashboardTeamsTeamIdMembersMemberIdWagesIndexRoute,
+  SignedInDashboardTeamsTeamIdMembersMemberIdWagesWageIdEditRoute:
+    SignedInDashboardTeamsTeamIdMembersMemberIdWagesWageIdEditRoute,
 }
 
 const SignedInDashboardRouteWithChildren =

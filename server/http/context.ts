@@ -8,6 +8,7 @@ import type { FileStorage } from '../adapters/storage/file-storage';
 import type { Database } from '../db/client';
 import type { Config } from '../env';
 import type { LiveHub } from '../live/live-hub';
+import type { ReportJobs } from '../modules/reports/report-jobs';
 import type { Logger } from './logger';
 
 /** Everything the app needs from outside, so tests can build it with a test database and mailer. */
@@ -27,6 +28,13 @@ export interface AppDeps {
   flightStatus: FlightStatusAdapter;
   /** The live channel's streams open on this process (server/live/). */
   live: LiveHub;
+  /** The report runner of this process (server/modules/reports/report-jobs.ts); tests await `idle()`. */
+  reports: ReportJobs;
+  /**
+   * Runs `work` once the request's writes are committed: at once, or — inside the transaction of
+   * an Idempotency-Key — after it commits (never after a rollback). For telling background work.
+   */
+  afterCommit(work: () => void): void;
   /** Injectable clock: tests move time to expire links and tokens. */
   now: () => Date;
   /** Waits (the growing delay after failed sign-ins); tests record the delays instead of waiting. */

@@ -36,7 +36,9 @@ export interface IdempotentSteps<Received> {
 }
 
 type StoredKey = typeof idempotencyKeys.$inferSelect;
-type Outcome = { ran: Response; removals: string[] } | { stored: StoredKey | undefined };
+type Outcome =
+  | { ran: Response; removals: string[]; committed: (() => void)[] }
+  | { stored: StoredKey | undefined };
 
 /**
  * JSON (or any body not streamed by the route): its bytes, read as bytes, not text, so the route
@@ -99,6 +101,7 @@ export async function withIdempotency<Received>(
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         scoped.removals.length = 0;
+        scoped.committed.length = 0;
         ran = handleError(error, c);
       } finally {
         c.set('deps', deps);
@@ -109,7 +112,7 @@ export async function withIdempotency<Received>(
         .update(idempotencyKeys)
         .set({ state: 'done', responseStatus: ran.status, responseBody: body })
         .where(where);
-      return { ran, removals: scoped.removals };
+      return { ran, removals: scoped.removals, committed: scoped.committed };
     });
   } catch (error) {
     await steps.discard(received);
@@ -118,6 +121,7 @@ export async function withIdempotency<Received>(
 
   if ('ran' in outcome) {
     for (const storageKey of outcome.removals) await removeAfterCommit(c, storageKey);
+    for (const work of outcome.committed) work();
     return outcome.ran;
   }
   // Someone else's request with this key came first (committed, so finished): replay it.

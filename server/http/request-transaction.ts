@@ -12,10 +12,13 @@ export interface RequestTransaction {
   deps: AppDeps;
   /** Storage keys the handler removed: remove them after the commit (or forget them on a rollback). */
   removals: string[];
+  /** Work the handler asked to run after the commit (`deps.afterCommit`), forgotten on a rollback. */
+  committed: (() => void)[];
 }
 
 export function depsInTransaction(deps: AppDeps, tx: Tx): RequestTransaction {
   const removals: string[] = [];
+  const committed: (() => void)[] = [];
   const database: Database = { ...deps.database, db: tx };
   const base = deps.storage;
   const storage: FileStorage = {
@@ -34,7 +37,11 @@ export function depsInTransaction(deps: AppDeps, tx: Tx): RequestTransaction {
       storage,
       mailer: deps.mailer.within?.(database) ?? deps.mailer,
       messenger: deps.messenger.within?.(database) ?? deps.messenger,
+      afterCommit: (work) => {
+        committed.push(work);
+      },
     },
     removals,
+    committed,
   };
 }

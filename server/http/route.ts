@@ -68,8 +68,8 @@ export interface RouteSpec<
   params?: P;
   /** What `data` holds: documented, and checked on every JSON answer outside production. */
   response?: R;
-  /** Success status (default 200). */
-  status?: 200 | 201;
+  /** Success status (default 200; 202 for work accepted and done later, e.g. a queued report). */
+  status?: 200 | 201 | 202;
   /** Error statuses this endpoint can answer, for the docs. */
   errors?: number[];
   rateLimits?: RateLimitRule[];

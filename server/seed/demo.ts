@@ -5,7 +5,9 @@ import type { Queryable } from '../db/client';
 import { legalAcceptances, legalDocuments, users, workspaceMembers, workspaces } from '../db/schema/index';
 import { hashPassword } from '../modules/auth/passwords';
 import { seedDemoPeople } from './demo-people';
+import { seedDemoReports } from './demo-reports';
 import { seedDemoRiders } from './demo-riders';
+import { seedDemoTeams } from './demo-teams';
 import { seedDemoTour } from './demo-tour';
 
 export const DEMO_LOGINS = [
@@ -99,6 +101,9 @@ export async function seedDemo(
     const tour = await seedDemoTour(tx, storage, managerActor, crew.email, crew.id, now);
     await seedDemoRiders(tx, storage, managerActor, tour.id, now);
     await seedDemoPeople(tx, demoPeople(created), tour.id, now);
+    await seedDemoReports(tx, storage, managerActor, tour.id, now);
+    const { crew: crewActor } = demoPeople(created);
+    await seedDemoTeams(tx, managerActor, crewActor, now);
   });
   return true;
 }

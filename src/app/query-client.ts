@@ -2,7 +2,7 @@ import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { CACHED_DATA_FRESHNESS_MS } from '#contract/limits';
 import { isApiError } from '../api/api-error';
 import type { MirrorFollowUp } from '../api/mirrored-write';
-import { QUERY_CACHE_MAX_AGE_MS } from './query-persistence-rules';
+import { QUERY_CACHE_MAX_AGE_MS } from './query-cache-age';
 
 /** Client errors (4xx) will not change on a retry; only network failures and 5xx are retried. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

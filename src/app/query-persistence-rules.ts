@@ -5,8 +5,7 @@
  */
 import { defaultShouldDehydrateQuery, type Query, type QueryKey } from '@tanstack/react-query';
 
-/** A saved answer older than this is not restored (and the queries stay in memory as long). */
-export const QUERY_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+export { QUERY_CACHE_MAX_AGE_MS } from './query-cache-age';
 
 type Rule = { persist: boolean; why: string };
 
@@ -20,6 +19,14 @@ export const QUERY_PERSISTENCE_RULES: Readonly<Record<string, Rule>> = {
   'artist-files': { persist: true, why: 'file names and sizes only; download URLs are asked for on opening' },
   'event-templates': { persist: true, why: 'not mirrored' },
   invitations: { persist: true, why: 'not mirrored' },
+  workspaces: {
+    persist: true,
+    why: 'not mirrored; the workspace name, its artists and people (names, e-mails)',
+  },
+  teams: {
+    persist: true,
+    why: 'not mirrored; My Teams, members and wages (shown only to owners, admins and the member) read offline',
+  },
   'event-providers': { persist: true, why: 'not mirrored; the workspace suppliers, no personal documents' },
   'supplemental-questions': { persist: true, why: 'not mirrored' },
   tours: { persist: false, why: 'mirrored: Dexie holds the tours' },
@@ -33,6 +40,14 @@ export const QUERY_PERSISTENCE_RULES: Readonly<Record<string, Rule>> = {
   'tour-personnel-roles': {
     persist: true,
     why: 'not mirrored; the role titles the personnel screen offers offline',
+  },
+  reports: {
+    persist: true,
+    why: 'not mirrored; templates and report lists (without preview rows) readable offline',
+  },
+  'report-details': {
+    persist: false,
+    why: "a report's preview cells can hold the crew's phone numbers and e-mails; opened online",
   },
   'crew-messages': {
     persist: false,

@@ -1,3 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { RouteBranches } from './route-branches';
 
-export type RouterContext = { queryClient: QueryClient };
+export type RouterContext = { queryClient: QueryClient; routeBranches: RouteBranches };

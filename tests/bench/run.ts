@@ -9,13 +9,14 @@ import { benchBrowser } from './browser';
 import { buildForBench } from './browser-env';
 import { benchBundle } from './bundle';
 import { benchLive } from './live';
+import { benchReports } from './reports';
 import { runMain } from './run-main';
 import { type Bench, startBench } from './setup';
 import { benchSync } from './sync';
 import { markdownTable } from './table';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-/** `BENCH_ONLY=live` (or a comma list of bundle, browser, api-read, sync, live) runs just those parts. */
+/** `BENCH_ONLY=live` (or a comma list of bundle, browser, api-read, sync, live, reports) runs just those parts. */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const part = (name: string) => !ONLY || ONLY.includes(name);
 const load = () =>
@@ -54,6 +55,7 @@ async function main() {
     if (part('api-read')) await benchApiRead(bench, SECONDS);
     if (part('sync')) await benchSync(bench);
     if (part('live')) await benchLive(bench);
+    if (part('reports')) await benchReports(bench);
   });
   const url = process.env.DATABASE_URL;
   if (url) {
@@ -62,6 +64,7 @@ async function main() {
       if (part('api-read')) await benchApiRead(bench, SECONDS);
       if (part('sync')) await benchSync(bench, 'postgres');
       if (part('live')) await benchLive(bench, 'postgres');
+      if (part('reports')) await benchReports(bench);
     });
   } else process.stdout.write('PostgreSQL: skipped (set DATABASE_URL to measure it)\n');
   process.stdout.write(

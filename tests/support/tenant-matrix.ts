@@ -24,11 +24,13 @@ import { PERSONNEL_CASES } from './tenant-cases-personnel';
 import { PRODUCTION_TRACKER_CASES } from './tenant-cases-production-trackers';
 import { PROFILE_CASES } from './tenant-cases-profile';
 import { PROVIDER_CASES } from './tenant-cases-providers';
+import { REPORT_CASES } from './tenant-cases-reports';
 import { RIDER_PART_CASES } from './tenant-cases-rider-parts';
 import { RIDER_CASES } from './tenant-cases-riders';
 import { ROLE_CASES } from './tenant-cases-roles';
 import { SCHEDULING_CASES } from './tenant-cases-scheduling';
 import { SUPPLEMENTAL_CASES } from './tenant-cases-supplemental';
+import { TEAM_CASES } from './tenant-cases-teams';
 import { TOUR_CASES } from './tenant-cases-tours';
 import { TRAVEL_CASES } from './tenant-cases-travel';
 import type { TestApp } from './test-app';
@@ -87,6 +89,7 @@ export const TENANT_CASES: TenantCase[] = [
   ...SUPPLEMENTAL_CASES,
   ...ACCOMMODATION_CASES,
   ...PRODUCTION_TRACKER_CASES,
+  ...REPORT_CASES,
   ...RIDER_CASES,
   ...RIDER_PART_CASES,
   ...PROVIDER_CASES,
@@ -94,6 +97,7 @@ export const TENANT_CASES: TenantCase[] = [
   ...CALENDAR_FEED_CASES,
   ...ROLE_CASES,
   ...TRAVEL_CASES,
+  ...TEAM_CASES,
 ];
 
 /** Routes with an id that every signed-in user may reach, each with the reason why. */

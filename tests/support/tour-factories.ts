@@ -114,7 +114,7 @@ export async function addPersonnel(
 /** The invitee accepts their pending invitation to the tour (found through GET /invitations). */
 export async function acceptInvitation(t: TestApp, token: string, tourId: string) {
   const pending = must(await t.call('GET /invitations', { token })).data;
-  const invitation = pending.find((item) => item.tourId === tourId);
+  const invitation = pending.find((item) => item.kind === 'TOUR' && item.tourId === tourId);
   if (!invitation) throw new Error(`no invitation to tour ${tourId}: ${JSON.stringify(pending)}`);
   must(await t.post(`/api/invitations/tour/${invitation.id}/accept`, undefined, { token }));
   return invitation;

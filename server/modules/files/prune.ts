@@ -1,13 +1,14 @@
 /**
  * Housekeeping of file bytes (run by the hourly maintenance). Owns removing bytes nobody can reach:
  * staged uploads never attached in time, and bytes whose file went away without a per-file delete
- * (a whole tour, artist or workspace deleted; a crash between writing bytes and recording them).
+ * (a whole tour, artist or workspace deleted — its reports' files with it; a crash between writing bytes and
+ * recording them).
  * Never removes bytes a live file or staged upload refers to, nor bytes younger than the grace period.
  */
 import { and, inArray, isNull, lt } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Queryable } from '../../db/client';
-import { files, stagedUploads } from '../../db/schema/index';
+import { files, reportFiles, stagedUploads } from '../../db/schema/index';
 import { staleBefore } from './uploads.service';
 
 /** Bytes written this recently may belong to an upload whose row is about to be recorded. */
@@ -34,6 +35,13 @@ async function referenced(db: Queryable, keys: string[]): Promise<Set<string>> {
         .select({ key: files.storageKey })
         .from(files)
         .where(and(inArray(files.storageKey, keys), isNull(files.deletedAt))),
+    )
+    // A report's CSV and PDF (server/modules/reports/) live in the same storage.
+    .union(
+      db
+        .select({ key: reportFiles.storageKey })
+        .from(reportFiles)
+        .where(inArray(reportFiles.storageKey, keys)),
     );
   return new Set(rows.map((row) => row.key));
 }

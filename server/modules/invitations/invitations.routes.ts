@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { IdParamSchema, OkSchema } from '#contract/common';
 import { AcceptedTourInvitationSchema, InvitationSchema } from '#contract/invitations';
 import { defineRoute } from '../../http/route';
+import { listTeamInvitations } from '../teams/team-invitations.service';
 import { acceptTourInvitation, declineTourInvitation, listInvitations } from './invitations.service';
 
 const tag = 'Invitations';
@@ -13,11 +14,16 @@ export const invitationsRoutes = [
       path: '/invitations',
       tag,
       access: 'user',
-      summary: 'Your pending invitations (tours for now; each carries its `kind`)',
+      summary:
+        'Your pending invitations to tours and workspace teams, newest first (each carries its `kind`)',
       response: v.array(InvitationSchema),
       errors: [401],
     },
-    async (_input, { deps, user }) => ({ data: await listInvitations(deps.database.db, user) }),
+    async (_input, { deps, user }) => {
+      const db = deps.database.db;
+      const all = [...(await listInvitations(db, user)), ...(await listTeamInvitations(db, user))];
+      return { data: all.sort((a, b) => b.invitedAt.localeCompare(a.invitedAt)) };
+    },
   ),
   defineRoute(
     {

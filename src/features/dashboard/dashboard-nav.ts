@@ -7,6 +7,7 @@ export const DASHBOARD_NAV = [
   { label: 'Resources', to: '/dashboard/resources', exact: false },
   { label: 'File Library', to: '/dashboard/library', exact: false },
   { label: 'My Teams', to: '/dashboard/teams', exact: false },
+  { label: 'Reports', to: '/dashboard/reports', exact: false },
   { label: 'Archived', to: '/dashboard/archived', exact: false },
 ] as const;
 

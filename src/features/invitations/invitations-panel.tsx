@@ -3,13 +3,14 @@ import { invitationQueries } from '../../api/invitations.queries';
 import { useIsOnline } from '../../lib/use-is-online';
 import { SavedCopyNotice } from '../../ui/saved-copy-notice';
 import { InvitationItem } from './invitation-item';
+import { TeamInvitationItem } from './team-invitation-item';
 
-/** Pending invitations on the dashboard home; nothing at all when there are none (or offline, unknown). */
+/** Pending invitations to tours and teams on the dashboard home; nothing at all when there are none (or offline, unknown). */
 export function InvitationsPanel() {
   const isOnline = useIsOnline();
   const invitations = useQuery(invitationQueries.list());
-  const tours = (invitations.data ?? []).filter((invitation) => invitation.kind === 'TOUR');
-  if (tours.length === 0) return null;
+  const pending = invitations.data ?? [];
+  if (pending.length === 0) return null;
   return (
     <section aria-labelledby="invitations-heading" className="flex flex-col gap-3">
       <h2 id="invitations-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
@@ -22,9 +23,13 @@ export function InvitationsPanel() {
         </p>
       )}
       <ul className="flex flex-col gap-2">
-        {tours.map((invitation) => (
-          <InvitationItem key={invitation.id} invitation={invitation} isOnline={isOnline} />
-        ))}
+        {pending.map((invitation) =>
+          invitation.kind === 'TOUR' ? (
+            <InvitationItem key={invitation.id} invitation={invitation} isOnline={isOnline} />
+          ) : (
+            <TeamInvitationItem key={invitation.id} invitation={invitation} isOnline={isOnline} />
+          ),
+        )}
       </ul>
     </section>
   );

@@ -15,6 +15,7 @@ const TOUR_SCREENS = [
   { to: '/dashboard/tours/$tourId/riders', label: 'Riders' },
   { to: '/dashboard/tours/$tourId/production-tracker', label: 'Production tracker' },
   { to: '/dashboard/tours/$tourId/travel-tracker', label: 'Travel tracker' },
+  { to: '/dashboard/tours/$tourId/reports', label: 'Reports' },
   { to: '/dashboard/tours/$tourId/print', label: 'Print tour book' },
 ] as const;
 

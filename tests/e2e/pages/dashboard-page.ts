@@ -8,6 +8,7 @@ export const SIDEBAR_ENTRIES = [
   'Resources',
   'File Library',
   'My Teams',
+  'Reports',
   'Archived',
   'Log out',
   'Remove account',

@@ -1,16 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../ui/coming-soon';
-import { PageTitle } from '../../../../ui/page-title';
+import { RouteErrorFallback } from '../../../../app/route-error-fallback';
+import { TeamsScreen } from '../../../../features/teams/teams-screen';
 
 export const Route = createFileRoute('/_signed-in/dashboard/teams/')({
-  component: TeamsRoute,
+  component: TeamsScreen,
+  errorComponent: RouteErrorFallback,
 });
-
-function TeamsRoute() {
-  return (
-    <>
-      <PageTitle title="My Teams" />
-      <ComingSoon title="My Teams" />
-    </>
-  );
-}

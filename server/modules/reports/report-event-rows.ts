@@ -1,0 +1,82 @@
+/**
+ * Event rows: the events the report's creator may see (listTourEvents, the same rule as the
+ * schedule and the sync pull), within the range by their day's local date, ordered by date then
+ * start. Production columns are the show's tracker row (listTrackers); other events leave them empty.
+ */
+import { EVENT_TYPE_LABELS, type Event } from '#contract/events';
+import { type ProductionTracker, TRACKER_FLAG_FIELDS } from '#contract/production-trackers';
+import type { TourDay } from '#contract/tour-days';
+import type { Queryable } from '../../db/client';
+import type { AuthUser } from '../../http/context';
+import { listTourEvents } from '../events/events.service';
+import { listTrackers } from '../production-trackers/production-trackers.service';
+import { listTourDays } from '../tour-days/tour-days.service';
+import { localDate, text, wallClock, withinRange, yesNo } from './report-format';
+import type { RowSource } from './report-rows';
+
+interface EventRow {
+  event: Event;
+  date: string;
+  day: TourDay | undefined;
+  tracker: ProductionTracker | undefined;
+}
+
+const PRODUCTION_PREFIX = 'production.';
+const isFlag = (field: string): field is (typeof TRACKER_FLAG_FIELDS)[number] =>
+  TRACKER_FLAG_FIELDS.some((flag) => flag === field);
+
+function productionCell(tracker: ProductionTracker | undefined, field: string): string {
+  if (!tracker) return '';
+  if (isFlag(field)) return yesNo(tracker[field]);
+  const value = Object.entries(tracker).find(([name]) => name === field)?.[1];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
+function eventCell({ event, date, day, tracker }: EventRow, key: string): string {
+  if (key.startsWith(PRODUCTION_PREFIX)) return productionCell(tracker, key.slice(PRODUCTION_PREFIX.length));
+  switch (key) {
+    case 'event.date':
+      return date;
+    case 'event.name':
+      return event.title;
+    case 'event.type':
+      return EVENT_TYPE_LABELS[event.type];
+    case 'event.start':
+      return wallClock(new Date(event.startAt), event.timeZone);
+    case 'event.end':
+      return wallClock(new Date(event.endAt), event.timeZone);
+    case 'event.venue':
+      return text(day?.venue ?? event.location);
+    case 'event.city':
+      return text(day?.city);
+    case 'event.timeZone':
+      return event.timeZone;
+    default:
+      return '';
+  }
+}
+
+export async function eventRows(
+  db: Queryable,
+  actor: AuthUser,
+  report: { tourId: string; fromDate: string | null; toDate: string | null },
+  wantsProduction: boolean,
+): Promise<RowSource<EventRow>> {
+  const [events, days, trackers] = await Promise.all([
+    listTourEvents(db, actor, report.tourId),
+    listTourDays(db, actor, report.tourId),
+    wantsProduction ? listTrackers(db, actor, report.tourId) : [],
+  ]);
+  const dayById = new Map(days.map((day) => [day.id, day]));
+  const trackerByEvent = new Map(trackers.map((tracker) => [tracker.eventId, tracker]));
+  const contexts = events
+    .map((event) => {
+      const day = dayById.get(event.tourDayId);
+      const date = day?.date ?? localDate(new Date(event.startAt), event.timeZone);
+      return { event, day, date, tracker: trackerByEvent.get(event.id) };
+    })
+    .filter((row) => withinRange(row.date, report.fromDate, report.toDate))
+    // Already in start order: a stable sort by date keeps it within a day.
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return { contexts, cell: eventCell };
+}

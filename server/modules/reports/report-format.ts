@@ -1,0 +1,42 @@
+/**
+ * How a report writes a value in a cell: times as the wall clock 'HH:mm' of the event's or leg's
+ * zone, dates 'YYYY-MM-DD', booleans 'Yes'/'No', nothing as an empty cell.
+ */
+import { YES_NO_VALUES } from '#contract/supplemental-questions';
+import { localTime } from '../events/schedule-wording';
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date of an instant in a zone ('en-CA' writes YYYY-MM-DD). */
+export function localDate(instant: Date, timeZone: string): string {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(instant);
+}
+
+export const wallClock = (instant: Date, timeZone: string): string => localTime(instant, timeZone);
+
+export const yesNo = (value: boolean): string => (value ? 'Yes' : 'No');
+
+/** A supplemental answer as a cell: YES/NO answers read as the other booleans do. */
+export function answerCell(value: string | undefined): string {
+  if (value === undefined) return '';
+  if (value === YES_NO_VALUES[0]) return 'Yes';
+  if (value === YES_NO_VALUES[1]) return 'No';
+  return value;
+}
+
+export const text = (value: string | number | null | undefined): string =>
+  value === null || value === undefined ? '' : String(value);
+
+/** Inside an optional from/to range of calendar dates (both inclusive). */
+export const withinRange = (date: string, from: string | null, to: string | null): boolean =>
+  (!from || date >= from) && (!to || date <= to);

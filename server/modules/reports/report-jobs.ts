@@ -1,0 +1,98 @@
+/**
+ * The report runner of this process: generates queued reports one at a time, off the request that
+ * asked (POST /reports answers at once and wakes it). The queue is the `reports` table itself, so
+ * nothing is lost on a restart: `start()` puts back what a stopped process left running and picks
+ * up what is queued, and a slow poll catches what was queued but not woken here (another
+ * process's report, a wake-up lost to a crash). Tests wait with `idle()`.
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { FileStorage } from '../../adapters/storage/file-storage';
+import type { Database } from '../../db/client';
+import { reports } from '../../db/schema/index';
+import type { Logger } from '../../http/logger';
+import { generateReport } from './report-generate';
+
+export interface ReportJobs {
+  /** A report was queued: generate it (and any other waiting) soon, off the caller's request. */
+  wake(): void;
+  /** Start-up: reports left running by a stopped process are queued again, then everything waiting runs. */
+  start(pollMs?: number): Promise<void>;
+  /** Resolves once nothing is queued or running here (what tests wait on, never a sleep). */
+  idle(): Promise<void>;
+  /** Stops taking jobs and waits for the one under way (before the database closes). */
+  stop(): Promise<void>;
+}
+
+interface JobDeps {
+  database: Database;
+  storage: FileStorage;
+  logger: Logger;
+  now: () => Date;
+}
+
+const POLL_MS = 5_000;
+
+async function nextQueued(deps: JobDeps): Promise<string | null> {
+  const [row] = await deps.database.db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(eq(reports.status, 'queued'))
+    .orderBy(asc(reports.createdAt), asc(reports.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export function createReportJobs(deps: JobDeps): ReportJobs {
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  let poll: NodeJS.Timeout | undefined;
+
+  async function drain() {
+    // Off the waking request: its answer goes out first.
+    await new Promise((resolve) => setImmediate(resolve));
+    do {
+      again = false;
+      for (let id = await nextQueued(deps); id && !stopped; id = await nextQueued(deps)) {
+        await generateReport(deps.database.db, deps.storage, id, deps.now);
+      }
+    } while (again && !stopped);
+  }
+
+  function wake() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain()
+      .catch((error: unknown) => deps.logger.warn('report runner failed', { error: String(error) }))
+      .finally(() => {
+        running = null;
+      });
+  }
+
+  async function idle() {
+    while (running) await running;
+  }
+
+  return {
+    wake,
+    idle,
+    async start(pollMs = POLL_MS) {
+      await deps.database.db
+        .update(reports)
+        .set({ status: 'queued', progress: 0 })
+        .where(eq(reports.status, 'running'));
+      poll = setInterval(wake, pollMs);
+      // Never the reason the process stays up.
+      poll.unref();
+      wake();
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(poll);
+      await idle();
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RouteErrorFallback } from '../../../../../../../../app/route-error-fallback';
+import { WagesScreen } from '../../../../../../../../features/teams/wages-screen';
+
+export const Route = createFileRoute('/_signed-in/dashboard/teams/$teamId/members/$memberId/wages/')({
+  component: WagesRoute,
+  errorComponent: RouteErrorFallback,
+});
+
+function WagesRoute() {
+  const { teamId, memberId } = Route.useParams();
+  return <WagesScreen teamId={teamId} memberId={memberId} />;
+}
