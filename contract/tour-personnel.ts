@@ -59,6 +59,8 @@ export type AddTourPersonnel = v.InferOutput<typeof AddTourPersonnelSchema>;
 export const AddTourPersonnelResultSchema = v.object({
   invited: v.array(v.string()),
   skipped: v.array(v.string()),
+  /** Only when there is something to say: invited people already booked on another tour (or marked unavailable) on this tour's days. */
+  warnings: v.optional(v.array(v.string())),
 });
 export type AddTourPersonnelResult = v.InferOutput<typeof AddTourPersonnelResultSchema>;
 

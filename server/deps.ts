@@ -16,6 +16,7 @@ import type { AppDeps } from './http/context';
 import type { Logger } from './http/logger';
 import { createLiveHub } from './live/live-hub';
 import { createReportJobs } from './modules/reports/report-jobs';
+import { SUMMARY_REPORT_QUEUE } from './modules/summary-reports/summary-report-generate';
 
 /** Picks each adapter: the embedded default unless its real provider is configured. */
 export function buildDeps(
@@ -34,7 +35,7 @@ export function buildDeps(
   const live = createLiveHub({ database, logger, now });
   const push = webPushSender(config.vapid);
   const flightStatus = config.flightStatus ? httpFlightStatus(config.flightStatus) : noFlightStatus();
-  const reports = createReportJobs({ database, storage, logger, now });
+  const reports = createReportJobs({ database, storage, logger, now }, [SUMMARY_REPORT_QUEUE]);
   return {
     config,
     database,

@@ -4,10 +4,13 @@ import { accommodationRoutes } from './modules/accommodation/accommodation.route
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { artistsRoutes } from './modules/artists/artists.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { availabilityRoutes } from './modules/availability/availability.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { dealMemosRoutes } from './modules/deal-memos/deal-memos.routes';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
+import { estimatesRoutes } from './modules/estimates/estimates.routes';
 import { eventProvidersRoutes } from './modules/event-providers/event-providers.routes';
 import { eventTemplatesRoutes } from './modules/event-templates/event-templates.routes';
 import { eventCopyRoutes } from './modules/events/event-copy.routes';
@@ -35,6 +38,7 @@ import { riderLaborsRoutes } from './modules/riders/rider-labors.routes';
 import { riderPeopleRoutes } from './modules/riders/rider-people.routes';
 import { riderSupportingActsRoutes } from './modules/riders/rider-supporting-acts.routes';
 import { ridersRoutes } from './modules/riders/riders.routes';
+import { summaryReportsRoutes } from './modules/summary-reports/summary-reports.routes';
 import { supplementalAnswersRoutes } from './modules/supplemental-questions/supplemental-answers.routes';
 import { supplementalQuestionsRoutes } from './modules/supplemental-questions/supplemental-questions.routes';
 import { teamInvitationsRoutes } from './modules/teams/team-invitations.routes';
@@ -73,6 +77,10 @@ export function apiRoutes(options: { production: boolean }) {
     ...teamsRoutes,
     ...teamMembersRoutes,
     ...wagesRoutes,
+    ...dealMemosRoutes,
+    ...summaryReportsRoutes,
+    ...availabilityRoutes,
+    ...estimatesRoutes,
     ...eventProvidersRoutes,
     ...tourDaysRoutes,
     // Before eventsRoutes: /events/duplicate and /events/upcoming must not be taken for /events/{id}.

@@ -64,7 +64,10 @@ import { Route as SignedInDashboardRidersRiderIdTechnicalRouteImport } from './r
 import { Route as SignedInDashboardRidersRiderIdTransportationRouteImport } from './routes/_signed-in/dashboard/riders/$riderId/transportation'
 import { Route as SignedInDashboardRidersRiderIdVenueRouteImport } from './routes/_signed-in/dashboard/riders/$riderId/venue'
 import { Route as SignedInDashboardTeamsTeamIdIndexRouteImport } from './routes/_signed-in/dashboard/teams/$teamId/index'
+import { Route as SignedInDashboardTeamsTeamIdAvailabilityRouteImport } from './routes/_signed-in/dashboard/teams/$teamId/availability'
 import { Route as SignedInDashboardTeamsTeamIdEditRouteImport } from './routes/_signed-in/dashboard/teams/$teamId/edit'
+import { Route as SignedInDashboardTeamsTeamIdEstimatingRouteImport } from './routes/_signed-in/dashboard/teams/$teamId/estimating'
+import { Route as SignedInDashboardTeamsTeamIdReportsRouteImport } from './routes/_signed-in/dashboard/teams/$teamId/reports'
 import { Route as SignedInDashboardToursTourIdIndexRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/index'
 import { Route as SignedInDashboardToursTourIdEventTemplatesRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/event-templates'
 import { Route as SignedInDashboardToursTourIdFilesRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/files'
@@ -82,6 +85,7 @@ import { Route as SignedInDashboardRidersRiderIdLaborAddRouteImport } from './ro
 import { Route as SignedInDashboardRidersRiderIdPersonnelIndexRouteImport } from './routes/_signed-in/dashboard/riders/$riderId/personnel/index'
 import { Route as SignedInDashboardRidersRiderIdPersonnelAddRouteImport } from './routes/_signed-in/dashboard/riders/$riderId/personnel/add'
 import { Route as SignedInDashboardRidersRiderIdSupportPersonnelAddRouteImport } from './routes/_signed-in/dashboard/riders/$riderId/support-personnel/add'
+import { Route as SignedInDashboardTeamsTeamIdEstimateEstimateIdRouteImport } from './routes/_signed-in/dashboard/teams/$teamId/estimate/$estimateId'
 import { Route as SignedInDashboardToursTourIdDaysheetsTourDayRouteImport } from './routes/_signed-in/dashboard/tours/$tourId/daysheets/$tourDay'
 import { Route as SignedInDashboardToursCreateArtistIdIndexRouteImport } from './routes/_signed-in/dashboard/tours/create/$artistId/index'
 import { Route as SignedInDashboardToursCreateArtistIdTourIdRouteRouteImport } from './routes/_signed-in/dashboard/tours/create/$artistId/$tourId/route'
@@ -94,6 +98,7 @@ import { Route as SignedInDashboardToursCreateArtistIdTourIdAssignVenuesRouteImp
 import { Route as SignedInDashboardToursUpdateArtistIdTourIdIndexRouteImport } from './routes/_signed-in/dashboard/tours/update/$artistId/$tourId/index'
 import { Route as SignedInDashboardToursUpdateArtistIdTourIdAssignPersonnelRouteImport } from './routes/_signed-in/dashboard/tours/update/$artistId/$tourId/assign-personnel'
 import { Route as SignedInDashboardToursUpdateArtistIdTourIdAssignVenuesRouteImport } from './routes/_signed-in/dashboard/tours/update/$artistId/$tourId/assign-venues'
+import { Route as SignedInDashboardTeamsTeamIdMembersMemberIdDealMemosMemoIdRouteImport } from './routes/_signed-in/dashboard/teams/$teamId/members/$memberId/deal-memos/$memoId'
 import { Route as SignedInDashboardTeamsTeamIdMembersMemberIdWagesIndexRouteImport } from './routes/_signed-in/dashboard/teams/$teamId/members/$memberId/wages/index'
 import { Route as SignedInDashboardTeamsTeamIdMembersMemberIdWagesAddRouteImport } from './routes/_signed-in/dashboard/teams/$teamId/members/$memberId/wages/add'
 import { Route as SignedInDashboardTeamsTeamIdMembersMemberIdWagesWageIdEditRouteImport } from './routes/_signed-in/dashboard/teams/$teamId/members/$memberId/wages/$wageId/edit'
@@ -412,10 +417,28 @@ const SignedInDashboardTeamsTeamIdIndexRoute =
     path: '/teams/$teamId/',
     getParentRoute: () => SignedInDashboardRoute,
   } as any)
+const SignedInDashboardTeamsTeamIdAvailabilityRoute =
+  SignedInDashboardTeamsTeamIdAvailabilityRouteImport.update({
+    id: '/teams/$teamId/availability',
+    path: '/teams/$teamId/availability',
+    getParentRoute: () => SignedInDashboardRoute,
+  } as any)
 const SignedInDashboardTeamsTeamIdEditRoute =
   SignedInDashboardTeamsTeamIdEditRouteImport.update({
     id: '/teams/$teamId/edit',
     path: '/teams/$teamId/edit',
+    getParentRoute: () => SignedInDashboardRoute,
+  } as any)
+const SignedInDashboardTeamsTeamIdEstimatingRoute =
+  SignedInDashboardTeamsTeamIdEstimatingRouteImport.update({
+    id: '/teams/$teamId/estimating',
+    path: '/teams/$teamId/estimating',
+    getParentRoute: () => SignedInDashboardRoute,
+  } as any)
+const SignedInDashboardTeamsTeamIdReportsRoute =
+  SignedInDashboardTeamsTeamIdReportsRouteImport.update({
+    id: '/teams/$teamId/reports',
+    path: '/teams/$teamId/reports',
     getParentRoute: () => SignedInDashboardRoute,
   } as any)
 const SignedInDashboardToursTourIdIndexRoute =
@@ -520,6 +543,12 @@ const SignedInDashboardRidersRiderIdSupportPersonnelAddRoute =
     path: '/support-personnel/add',
     getParentRoute: () => SignedInDashboardRidersRiderIdRouteRoute,
   } as any)
+const SignedInDashboardTeamsTeamIdEstimateEstimateIdRoute =
+  SignedInDashboardTeamsTeamIdEstimateEstimateIdRouteImport.update({
+    id: '/teams/$teamId/estimate/$estimateId',
+    path: '/teams/$teamId/estimate/$estimateId',
+    getParentRoute: () => SignedInDashboardRoute,
+  } as any)
 const SignedInDashboardToursTourIdDaysheetsTourDayRoute =
   SignedInDashboardToursTourIdDaysheetsTourDayRouteImport.update({
     id: '/daysheets/$tourDay',
@@ -592,6 +621,12 @@ const SignedInDashboardToursUpdateArtistIdTourIdAssignVenuesRoute =
     path: '/assign-venues',
     getParentRoute: () => SignedInDashboardToursUpdateArtistIdTourIdRouteRoute,
   } as any)
+const SignedInDashboardTeamsTeamIdMembersMemberIdDealMemosMemoIdRoute =
+  SignedInDashboardTeamsTeamIdMembersMemberIdDealMemosMemoIdRouteImport.update({
+    id: '/teams/$teamId/members/$memberId/deal-memos/$memoId',
+    path: '/teams/$teamId/members/$memberId/deal-memos/$memoId',
+    getParentRoute: () => SignedInDashboardRoute,
+  } as any)
 const SignedInDashboardTeamsTeamIdMembersMemberIdWagesIndexRoute =
   SignedInDashboardTeamsTeamIdMembersMemberIdWagesIndexRouteImport.update({
     id: '/teams/$teamId/members/$memberId/wages/',
@@ -661,7 +696,10 @@ export interface FileRoutesByFullPath {
   '/dashboard/riders/$riderId/technical': typeof SignedInDashboardRidersRiderIdTechnicalRoute
   '/dashboard/riders/$riderId/transportation': typeof SignedInDashboardRidersRiderIdTransportationRoute
   '/dashboard/riders/$riderId/venue': typeof SignedInDashboardRidersRiderIdVenueRoute
+  '/dashboard/teams/$teamId/availability': typeof SignedInDashboardTeamsTeamIdAvailabilityRoute
   '/dashboard/teams/$teamId/edit': typeof SignedInDashboardTeamsTeamIdEditRoute
+  '/dashboard/teams/$teamId/estimating': typeof SignedInDashboardTeamsTeamIdEstimatingRoute
+  '/dashboard/teams/$teamId/reports': typeof SignedInDashboardTeamsTeamIdReportsRoute
   '/dashboard/tours/$tourId/event-templates': typeof SignedInDashboardToursTourIdEventTemplatesRoute
   '/dashboard/tours/$tourId/files': typeof SignedInDashboardToursTourIdFilesRoute
   '/dashboard/tours/$tourId/groups': typeof SignedInDashboardToursTourIdGroupsRoute
@@ -683,6 +721,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/riders/$riderId/labor/add': typeof SignedInDashboardRidersRiderIdLaborAddRoute
   '/dashboard/riders/$riderId/personnel/add': typeof SignedInDashboardRidersRiderIdPersonnelAddRoute
   '/dashboard/riders/$riderId/support-personnel/add': typeof SignedInDashboardRidersRiderIdSupportPersonnelAddRoute
+  '/dashboard/teams/$teamId/estimate/$estimateId': typeof SignedInDashboardTeamsTeamIdEstimateEstimateIdRoute
   '/dashboard/tours/$tourId/daysheets/$tourDay': typeof SignedInDashboardToursTourIdDaysheetsTourDayRoute
   '/dashboard/riders/$riderId/labor/': typeof SignedInDashboardRidersRiderIdLaborIndexRoute
   '/dashboard/riders/$riderId/personnel/': typeof SignedInDashboardRidersRiderIdPersonnelIndexRoute
@@ -695,6 +734,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/tours/$tourId/accommodation/$eventId/': typeof SignedInDashboardToursTourIdAccommodationEventIdIndexRoute
   '/dashboard/tours/create/$artistId/$tourId/': typeof SignedInDashboardToursCreateArtistIdTourIdIndexRoute
   '/dashboard/tours/update/$artistId/$tourId/': typeof SignedInDashboardToursUpdateArtistIdTourIdIndexRoute
+  '/dashboard/teams/$teamId/members/$memberId/deal-memos/$memoId': typeof SignedInDashboardTeamsTeamIdMembersMemberIdDealMemosMemoIdRoute
   '/dashboard/teams/$teamId/members/$memberId/wages/add': typeof SignedInDashboardTeamsTeamIdMembersMemberIdWagesAddRoute
   '/dashboard/teams/$teamId/members/$memberId/wages/': typeof SignedInDashboardTeamsTeamIdMembersMemberIdWagesIndexRoute
   '/dashboard/teams/$teamId/members/$memberId/wages/$wageId/edit': typeof SignedInDashboardTeamsTeamIdMembersMemberIdWagesWageIdEditRoute
@@ -745,7 +785,10 @@ export interface FileRoutesByTo {
   '/dashboard/riders/$riderId/technical': typeof SignedInDashboardRidersRiderIdTechnicalRoute
   '/dashboard/riders/$riderId/transportation': typeof SignedInDashboardRidersRiderIdTransportationRoute
   '/dashboard/riders/$riderId/venue': typeof SignedInDashboardRidersRiderIdVenueRoute
+  '/dashboard/teams/$teamId/availability': typeof SignedInDashboardTeamsTeamIdAvailabilityRoute
   '/dashboard/teams/$teamId/edit': typeof SignedInDashboardTeamsTeamIdEditRoute
+  '/dashboard/teams/$teamId/estimating': typeof SignedInDashboardTeamsTeamIdEstimatingRoute
+  '/dashboard/teams/$teamId/reports': typeof SignedInDashboardTeamsTeamIdReportsRoute
   '/dashboard/tours/$tourId/event-templates': typeof SignedInDashboardToursTourIdEventTemplatesRoute
   '/dashboard/tours/$tourId/files': typeof SignedInDashboardToursTourIdFilesRoute
   '/dashboard/tours/$tourId/groups': typeof SignedInDashboardToursTourIdGroupsRoute
@@ -765,6 +808,7 @@ export interface FileRoutesByTo {
   '/dashboard/riders/$riderId/labor/add': typeof SignedInDashboardRidersRiderIdLaborAddRoute
   '/dashboard/riders/$riderId/personnel/add': typeof SignedInDashboardRidersRiderIdPersonnelAddRoute
   '/dashboard/riders/$riderId/support-personnel/add': typeof SignedInDashboardRidersRiderIdSupportPersonnelAddRoute
+  '/dashboard/teams/$teamId/estimate/$estimateId': typeof SignedInDashboardTeamsTeamIdEstimateEstimateIdRoute
   '/dashboard/tours/$tourId/daysheets/$tourDay': typeof SignedInDashboardToursTourIdDaysheetsTourDayRoute
   '/dashboard/riders/$riderId/labor': typeof SignedInDashboardRidersRiderIdLaborIndexRoute
   '/dashboard/riders/$riderId/personnel': typeof SignedInDashboardRidersRiderIdPersonnelIndexRoute
@@ -777,6 +821,7 @@ export interface FileRoutesByTo {
   '/dashboard/tours/$tourId/accommodation/$eventId': typeof SignedInDashboardToursTourIdAccommodationEventIdIndexRoute
   '/dashboard/tours/create/$artistId/$tourId': typeof SignedInDashboardToursCreateArtistIdTourIdIndexRoute
   '/dashboard/tours/update/$artistId/$tourId': typeof SignedInDashboardToursUpdateArtistIdTourIdIndexRoute
+  '/dashboard/teams/$teamId/members/$memberId/deal-memos/$memoId': typeof SignedInDashboardTeamsTeamIdMembersMemberIdDealMemosMemoIdRoute
   '/dashboard/teams/$teamId/members/$memberId/wages/add': typeof SignedInDashboardTeamsTeamIdMembersMemberIdWagesAddRoute
   '/dashboard/teams/$teamId/members/$memberId/wages': typeof SignedInDashboardTeamsTeamIdMembersMemberIdWagesIndexRoute
   '/dashboard/teams/$teamId/members/$memberId/wages/$wageId/edit': typeof SignedInDashboardTeamsTeamIdMembersMemberIdWagesWageIdEditRoute
@@ -834,7 +879,10 @@ export interface FileRoutesById {
   '/_signed-in/dashboard/riders/$riderId/technical': typeof SignedInDashboardRidersRiderIdTechnicalRoute
   '/_signed-in/dashboard/riders/$riderId/transportation': typeof SignedInDashboardRidersRiderIdTransportationRoute
   '/_signed-in/dashboard/riders/$riderId/venue': typeof SignedInDashboardRidersRiderIdVenueRoute
+  '/_signed-in/dashboard/teams/$teamId/availability': typeof SignedInDashboardTeamsTeamIdAvailabilityRoute
   '/_signed-in/dashboard/teams/$teamId/edit': typeof SignedInDashboardTeamsTeamIdEditRoute
+  '/_signed-in/dashboard/teams/$teamId/estimating': typeof SignedInDashboardTeamsTeamIdEstimatingRoute
+  '/_signed-in/dashboard/teams/$teamId/reports': typeof SignedInDashboardTeamsTeamIdReportsRoute
   '/_signed-in/dashboard/tours/$tourId/event-templates': typeof SignedInDashboardToursTourIdEventTemplatesRoute
   '/_signed-in/dashboard/tours/$tourId/files': typeof SignedInDashboardToursTourIdFilesRoute
   '/_signed-in/dashboard/tours/$tourId/groups': typeof SignedInDashboardToursTourIdGroupsRoute
@@ -856,6 +904,7 @@ export interface FileRoutesById {
   '/_signed-in/dashboard/riders/$riderId/labor/add': typeof SignedInDashboardRidersRiderIdLaborAddRoute
   '/_signed-in/dashboard/riders/$riderId/personnel/add': typeof SignedInDashboardRidersRiderIdPersonnelAddRoute
   '/_signed-in/dashboard/riders/$riderId/support-personnel/add': typeof SignedInDashboardRidersRiderIdSupportPersonnelAddRoute
+  '/_signed-in/dashboard/teams/$teamId/estimate/$estimateId': typeof SignedInDashboardTeamsTeamIdEstimateEstimateIdRoute
   '/_signed-in/dashboard/tours/$tourId/daysheets/$tourDay': typeof SignedInDashboardToursTourIdDaysheetsTourDayRoute
   '/_signed-in/dashboard/riders/$riderId/labor/': typeof SignedInDashboardRidersRiderIdLaborIndexRoute
   '/_signed-in/dashboard/riders/$riderId/personnel/': typeof SignedInDashboardRidersRiderIdPersonnelIndexRoute
@@ -868,6 +917,7 @@ export interface FileRoutesById {
   '/_signed-in/dashboard/tours/$tourId/accommodation/$eventId/': typeof SignedInDashboardToursTourIdAccommodationEventIdIndexRoute
   '/_signed-in/dashboard/tours/create/$artistId/$tourId/': typeof SignedInDashboardToursCreateArtistIdTourIdIndexRoute
   '/_signed-in/dashboard/tours/update/$artistId/$tourId/': typeof SignedInDashboardToursUpdateArtistIdTourIdIndexRoute
+  '/_signed-in/dashboard/teams/$teamId/members/$memberId/deal-memos/$memoId': typeof SignedInDashboardTeamsTeamIdMembersMemberIdDealMemosMemoIdRoute
   '/_signed-in/dashboard/teams/$teamId/members/$memberId/wages/add': typeof SignedInDashboardTeamsTeamIdMembersMemberIdWagesAddRoute
   '/_signed-in/dashboard/teams/$teamId/members/$memberId/wages/': typeof SignedInDashboardTeamsTeamIdMembersMemberIdWagesIndexRoute
   '/_signed-in/dashboard/teams/$teamId/members/$memberId/wages/$wageId/edit': typeof SignedInDashboardTeamsTeamIdMembersMemberIdWagesWageIdEditRoute
@@ -924,7 +974,10 @@ export interface FileRouteTypes {
     | '/dashboard/riders/$riderId/technical'
     | '/dashboard/riders/$riderId/transportation'
     | '/dashboard/riders/$riderId/venue'
+    | '/dashboard/teams/$teamId/availability'
     | '/dashboard/teams/$teamId/edit'
+    | '/dashboard/teams/$teamId/estimating'
+    | '/dashboard/teams/$teamId/reports'
     | '/dashboard/tours/$tourId/event-templates'
     | '/dashboard/tours/$tourId/files'
     | '/dashboard/tours/$tourId/groups'
@@ -946,6 +999,7 @@ export interface FileRouteTypes {
     | '/dashboard/riders/$riderId/labor/add'
     | '/dashboard/riders/$riderId/personnel/add'
     | '/dashboard/riders/$riderId/support-personnel/add'
+    | '/dashboard/teams/$teamId/estimate/$estimateId'
     | '/dashboard/tours/$tourId/daysheets/$tourDay'
     | '/dashboard/riders/$riderId/labor/'
     | '/dashboard/riders/$riderId/personnel/'
@@ -958,6 +1012,7 @@ export interface FileRouteTypes {
     | '/dashboard/tours/$tourId/accommodation/$eventId/'
     | '/dashboard/tours/create/$artistId/$tourId/'
     | '/dashboard/tours/update/$artistId/$tourId/'
+    | '/dashboard/teams/$teamId/members/$memberId/deal-memos/$memoId'
     | '/dashboard/teams/$teamId/members/$memberId/wages/add'
     | '/dashboard/teams/$teamId/members/$memberId/wages/'
     | '/dashboard/teams/$teamId/members/$memberId/wages/$wageId/edit'
@@ -1008,7 +1063,10 @@ export interface FileRouteTypes {
     | '/dashboard/riders/$riderId/technical'
     | '/dashboard/riders/$riderId/transportation'
     | '/dashboard/riders/$riderId/venue'
+    | '/dashboard/teams/$teamId/availability'
     | '/dashboard/teams/$teamId/edit'
+    | '/dashboard/teams/$teamId/estimating'
+    | '/dashboard/teams/$teamId/reports'
     | '/dashboard/tours/$tourId/event-templates'
     | '/dashboard/tours/$tourId/files'
     | '/dashboard/tours/$tourId/groups'
@@ -1028,6 +1086,7 @@ export interface FileRouteTypes {
     | '/dashboard/riders/$riderId/labor/add'
     | '/dashboard/riders/$riderId/personnel/add'
     | '/dashboard/riders/$riderId/support-personnel/add'
+    | '/dashboard/teams/$teamId/estimate/$estimateId'
     | '/dashboard/tours/$tourId/daysheets/$tourDay'
     | '/dashboard/riders/$riderId/labor'
     | '/dashboard/riders/$riderId/personnel'
@@ -1040,6 +1099,7 @@ export interface FileRouteTypes {
     | '/dashboard/tours/$tourId/accommodation/$eventId'
     | '/dashboard/tours/create/$artistId/$tourId'
     | '/dashboard/tours/update/$artistId/$tourId'
+    | '/dashboard/teams/$teamId/members/$memberId/deal-memos/$memoId'
     | '/dashboard/teams/$teamId/members/$memberId/wages/add'
     | '/dashboard/teams/$teamId/members/$memberId/wages'
     | '/dashboard/teams/$teamId/members/$memberId/wages/$wageId/edit'
@@ -1096,7 +1156,10 @@ export interface FileRouteTypes {
     | '/_signed-in/dashboard/riders/$riderId/technical'
     | '/_signed-in/dashboard/riders/$riderId/transportation'
     | '/_signed-in/dashboard/riders/$riderId/venue'
+    | '/_signed-in/dashboard/teams/$teamId/availability'
     | '/_signed-in/dashboard/teams/$teamId/edit'
+    | '/_signed-in/dashboard/teams/$teamId/estimating'
+    | '/_signed-in/dashboard/teams/$teamId/reports'
     | '/_signed-in/dashboard/tours/$tourId/event-templates'
     | '/_signed-in/dashboard/tours/$tourId/files'
     | '/_signed-in/dashboard/tours/$tourId/groups'
@@ -1118,6 +1181,7 @@ export interface FileRouteTypes {
     | '/_signed-in/dashboard/riders/$riderId/labor/add'
     | '/_signed-in/dashboard/riders/$riderId/personnel/add'
     | '/_signed-in/dashboard/riders/$riderId/support-personnel/add'
+    | '/_signed-in/dashboard/teams/$teamId/estimate/$estimateId'
     | '/_signed-in/dashboard/tours/$tourId/daysheets/$tourDay'
     | '/_signed-in/dashboard/riders/$riderId/labor/'
     | '/_signed-in/dashboard/riders/$riderId/personnel/'
@@ -1130,6 +1194,7 @@ export interface FileRouteTypes {
     | '/_signed-in/dashboard/tours/$tourId/accommodation/$eventId/'
     | '/_signed-in/dashboard/tours/create/$artistId/$tourId/'
     | '/_signed-in/dashboard/tours/update/$artistId/$tourId/'
+    | '/_signed-in/dashboard/teams/$teamId/members/$memberId/deal-memos/$memoId'
     | '/_signed-in/dashboard/teams/$teamId/members/$memberId/wages/add'
     | '/_signed-in/dashboard/teams/$teamId/members/$memberId/wages/'
     | '/_signed-in/dashboard/teams/$teamId/members/$memberId/wages/$wageId/edit'
@@ -1529,11 +1594,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInDashboardTeamsTeamIdIndexRouteImport
       parentRoute: typeof SignedInDashboardRoute
     }
+    '/_signed-in/dashboard/teams/$teamId/availability': {
+      id: '/_signed-in/dashboard/teams/$teamId/availability'
+      path: '/teams/$teamId/availability'
+      fullPath: '/dashboard/teams/$teamId/availability'
+      preLoaderRoute: typeof SignedInDashboardTeamsTeamIdAvailabilityRouteImport
+      parentRoute: typeof SignedInDashboardRoute
+    }
     '/_signed-in/dashboard/teams/$teamId/edit': {
       id: '/_signed-in/dashboard/teams/$teamId/edit'
       path: '/teams/$teamId/edit'
       fullPath: '/dashboard/teams/$teamId/edit'
       preLoaderRoute: typeof SignedInDashboardTeamsTeamIdEditRouteImport
+      parentRoute: typeof SignedInDashboardRoute
+    }
+    '/_signed-in/dashboard/teams/$teamId/estimating': {
+      id: '/_signed-in/dashboard/teams/$teamId/estimating'
+      path: '/teams/$teamId/estimating'
+      fullPath: '/dashboard/teams/$teamId/estimating'
+      preLoaderRoute: typeof SignedInDashboardTeamsTeamIdEstimatingRouteImport
+      parentRoute: typeof SignedInDashboardRoute
+    }
+    '/_signed-in/dashboard/teams/$teamId/reports': {
+      id: '/_signed-in/dashboard/teams/$teamId/reports'
+      path: '/teams/$teamId/reports'
+      fullPath: '/dashboard/teams/$teamId/reports'
+      preLoaderRoute: typeof SignedInDashboardTeamsTeamIdReportsRouteImport
       parentRoute: typeof SignedInDashboardRoute
     }
     '/_signed-in/dashboard/tours/$tourId/': {
@@ -1655,6 +1741,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInDashboardRidersRiderIdSupportPersonnelAddRouteImport
       parentRoute: typeof SignedInDashboardRidersRiderIdRouteRoute
     }
+    '/_signed-in/dashboard/teams/$teamId/estimate/$estimateId': {
+      id: '/_signed-in/dashboard/teams/$teamId/estimate/$estimateId'
+      path: '/teams/$teamId/estimate/$estimateId'
+      fullPath: '/dashboard/teams/$teamId/estimate/$estimateId'
+      preLoaderRoute: typeof SignedInDashboardTeamsTeamIdEstimateEstimateIdRouteImport
+      parentRoute: typeof SignedInDashboardRoute
+    }
     '/_signed-in/dashboard/tours/$tourId/daysheets/$tourDay': {
       id: '/_signed-in/dashboard/tours/$tourId/daysheets/$tourDay'
       path: '/daysheets/$tourDay'
@@ -1738,6 +1831,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard/tours/update/$artistId/$tourId/assign-venues'
       preLoaderRoute: typeof SignedInDashboardToursUpdateArtistIdTourIdAssignVenuesRouteImport
       parentRoute: typeof SignedInDashboardToursUpdateArtistIdTourIdRouteRoute
+    }
+    '/_signed-in/dashboard/teams/$teamId/members/$memberId/deal-memos/$memoId': {
+      id: '/_signed-in/dashboard/teams/$teamId/members/$memberId/deal-memos/$memoId'
+      path: '/teams/$teamId/members/$memberId/deal-memos/$memoId'
+      fullPath: '/dashboard/teams/$teamId/members/$memberId/deal-memos/$memoId'
+      preLoaderRoute: typeof SignedInDashboardTeamsTeamIdMembersMemberIdDealMemosMemoIdRouteImport
+      parentRoute: typeof SignedInDashboardRoute
     }
     '/_signed-in/dashboard/teams/$teamId/members/$memberId/wages/': {
       id: '/_signed-in/dashboard/teams/$teamId/members/$memberId/wages/'
@@ -1963,14 +2063,19 @@ interface SignedInDashboardRouteChildren {
   SignedInDashboardMessagesChatIdEditRoute: typeof SignedInDashboardMessagesChatIdEditRoute
   SignedInDashboardMessagesChatIdMembersRoute: typeof SignedInDashboardMessagesChatIdMembersRoute
   SignedInDashboardReportsNewReportIdRoute: typeof SignedInDashboardReportsNewReportIdRoute
+  SignedInDashboardTeamsTeamIdAvailabilityRoute: typeof SignedInDashboardTeamsTeamIdAvailabilityRoute
   SignedInDashboardTeamsTeamIdEditRoute: typeof SignedInDashboardTeamsTeamIdEditRoute
+  SignedInDashboardTeamsTeamIdEstimatingRoute: typeof SignedInDashboardTeamsTeamIdEstimatingRoute
+  SignedInDashboardTeamsTeamIdReportsRoute: typeof SignedInDashboardTeamsTeamIdReportsRoute
   SignedInDashboardArtistsArtistIdIndexRoute: typeof SignedInDashboardArtistsArtistIdIndexRoute
   SignedInDashboardMessagesChatIdIndexRoute: typeof SignedInDashboardMessagesChatIdIndexRoute
   SignedInDashboardTeamsTeamIdIndexRoute: typeof SignedInDashboardTeamsTeamIdIndexRoute
   SignedInDashboardToursCreateIndexRoute: typeof SignedInDashboardToursCreateIndexRoute
   SignedInDashboardToursCreateArtistIdTourIdRouteRoute: typeof SignedInDashboardToursCreateArtistIdTourIdRouteRouteWithChildren
   SignedInDashboardToursUpdateArtistIdTourIdRouteRoute: typeof SignedInDashboardToursUpdateArtistIdTourIdRouteRouteWithChildren
+  SignedInDashboardTeamsTeamIdEstimateEstimateIdRoute: typeof SignedInDashboardTeamsTeamIdEstimateEstimateIdRoute
   SignedInDashboardToursCreateArtistIdIndexRoute: typeof SignedInDashboardToursCreateArtistIdIndexRoute
+  SignedInDashboardTeamsTeamIdMembersMemberIdDealMemosMemoIdRoute: typeof SignedInDashboardTeamsTeamIdMembersMemberIdDealMemosMemoIdRoute
   SignedInDashboardTeamsTeamIdMembersMemberIdWagesAddRoute: typeof SignedInDashboardTeamsTeamIdMembersMemberIdWagesAddRoute
   SignedInDashboardTeamsTeamIdMembersMemberIdWagesIndexRoute: typeof SignedInDashboardTeamsTeamIdMembersMemberIdWagesIndexRoute
   SignedInDashboardTeamsTeamIdMembersMemberIdWagesWageIdEditRoute: typeof SignedInDashboardTeamsTeamIdMembersMemberIdWagesWageIdEditRoute
@@ -2017,7 +2122,13 @@ const SignedInDashboardRouteChildren: SignedInDashboardRouteChildren = {
     SignedInDashboardMessagesChatIdMembersRoute,
   SignedInDashboardReportsNewReportIdRoute:
     SignedInDashboardReportsNewReportIdRoute,
+  SignedInDashboardTeamsTeamIdAvailabilityRoute:
+    SignedInDashboardTeamsTeamIdAvailabilityRoute,
   SignedInDashboardTeamsTeamIdEditRoute: SignedInDashboardTeamsTeamIdEditRoute,
+  SignedInDashboardTeamsTeamIdEstimatingRoute:
+    SignedInDashboardTeamsTeamIdEstimatingRoute,
+  SignedInDashboardTeamsTeamIdReportsRoute:
+    SignedInDashboardTeamsTeamIdReportsRoute,
   SignedInDashboardArtistsArtistIdIndexRoute:
     SignedInDashboardArtistsArtistIdIndexRoute,
   SignedInDashboardMessagesChatIdIndexRoute:
@@ -2030,8 +2141,12 @@ const SignedInDashboardRouteChildren: SignedInDashboardRouteChildren = {
     SignedInDashboardToursCreateArtistIdTourIdRouteRouteWithChildren,
   SignedInDashboardToursUpdateArtistIdTourIdRouteRoute:
     SignedInDashboardToursUpdateArtistIdTourIdRouteRouteWithChildren,
+  SignedInDashboardTeamsTeamIdEstimateEstimateIdRoute:
+    SignedInDashboardTeamsTeamIdEstimateEstimateIdRoute,
   SignedInDashboardToursCreateArtistIdIndexRoute:
     SignedInDashboardToursCreateArtistIdIndexRoute,
+  SignedInDashboardTeamsTeamIdMembersMemberIdDealMemosMemoIdRoute:
+    SignedInDashboardTeamsTeamIdMembersMemberIdDealMemosMemoIdRoute,
   SignedInDashboardTeamsTeamIdMembersMemberIdWagesAddRoute:
     SignedInDashboardTeamsTeamIdMembersMemberIdWagesAddRoute,
   SignedInDashboardTeamsTeamIdMembersMemberIdWagesIndexRoute:

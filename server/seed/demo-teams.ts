@@ -1,13 +1,19 @@
 /**
  * The demo workspace's crew company "Roadie Crew Co.", through the same services as the API: the
  * demo manager owns it, the crew login and two of the tour crew accepted their invitations, and
- * each has a wage on every tour of the workspace (amounts as typed, kept in minor units).
+ * each has a wage on every tour of the workspace (amounts as typed, kept in minor units). The crew
+ * login holds one issued deal memo (their first tour), and a summary report of the first tour is
+ * queued: the report runner generates it when the server starts. The team has one estimate of that
+ * tour, prefilled from the wages.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import { parseMoney } from '#contract/money';
 import type { Tx } from '../db/client';
 import { tours, users } from '../db/schema/index';
 import type { AuthUser } from '../http/context';
+import { issueDealMemo } from '../modules/deal-memos/deal-memos.service';
+import { createEstimate } from '../modules/estimates/estimates.service';
+import { createSummaryReport } from '../modules/summary-reports/summary-reports.service';
 import { acceptTeamInvitation } from '../modules/teams/team-invitations.service';
 import { inviteMember } from '../modules/teams/team-members.service';
 import { createTeam } from '../modules/teams/teams.service';
@@ -72,6 +78,7 @@ export async function seedDemoTeams(tx: Tx, manager: AuthUser, crew: AuthUser, n
     .from(tours)
     .where(eq(tours.workspaceId, team.workspaceId))
     .orderBy(asc(tours.startDate));
+  let firstWage: { memberId: string; wageId: string } | null = null;
   for (const person of people) {
     const { member } = await inviteMember(
       tx,
@@ -82,8 +89,8 @@ export async function seedDemoTeams(tx: Tx, manager: AuthUser, crew: AuthUser, n
     );
     await acceptTeamInvitation(tx, person.actor, member.id, now);
     const [dailyWage = '0', hourRate = '0', perDiem = '0'] = person.pay;
-    for (const tour of workspaceTours)
-      await addWage(
+    for (const tour of workspaceTours) {
+      const wage = await addWage(
         tx,
         manager,
         team.id,
@@ -91,5 +98,20 @@ export async function seedDemoTeams(tx: Tx, manager: AuthUser, crew: AuthUser, n
         { tourId: tour.id, dailyWage: minor(dailyWage), hourRate: minor(hourRate), perDiem: minor(perDiem) },
         now,
       );
+      firstWage ??= { memberId: member.id, wageId: wage.id };
+    }
   }
+  const [firstTour] = workspaceTours;
+  if (firstWage) {
+    await issueDealMemo(
+      tx,
+      manager,
+      { id: team.id, memberId: firstWage.memberId },
+      { wageId: firstWage.wageId },
+      now,
+    );
+  }
+  if (firstTour) await createSummaryReport(tx, manager, team.id, { tourId: firstTour.id }, now);
+  // One estimate of the first tour, prefilled from the wages above.
+  if (firstTour) await createEstimate(tx, manager, team.id, { tourId: firstTour.id, name: null }, now);
 }

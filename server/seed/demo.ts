@@ -4,6 +4,7 @@ import type { FileStorage } from '../adapters/storage/file-storage';
 import type { Queryable } from '../db/client';
 import { legalAcceptances, legalDocuments, users, workspaceMembers, workspaces } from '../db/schema/index';
 import { hashPassword } from '../modules/auth/passwords';
+import { seedDemoAvailability } from './demo-availability';
 import { seedDemoPeople } from './demo-people';
 import { seedDemoReports } from './demo-reports';
 import { seedDemoRiders } from './demo-riders';
@@ -104,6 +105,7 @@ export async function seedDemo(
     await seedDemoReports(tx, storage, managerActor, tour.id, now);
     const { crew: crewActor } = demoPeople(created);
     await seedDemoTeams(tx, managerActor, crewActor, now);
+    await seedDemoAvailability(tx, managerActor, crewActor, workspace.id, now);
   });
   return true;
 }

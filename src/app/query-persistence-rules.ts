@@ -27,6 +27,14 @@ export const QUERY_PERSISTENCE_RULES: Readonly<Record<string, Rule>> = {
     persist: true,
     why: 'not mirrored; My Teams, members and wages (shown only to owners, admins and the member) read offline',
   },
+  availability: {
+    persist: true,
+    why: 'not mirrored; team members’ names, day statuses and the tour names the caller may see (booking warnings too)',
+  },
+  estimates: {
+    persist: true,
+    why: 'not mirrored; team estimates (crew rates, shown only to owners and admins) read offline',
+  },
   'event-providers': { persist: true, why: 'not mirrored; the workspace suppliers, no personal documents' },
   'supplemental-questions': { persist: true, why: 'not mirrored' },
   tours: { persist: false, why: 'mirrored: Dexie holds the tours' },
@@ -48,6 +56,14 @@ export const QUERY_PERSISTENCE_RULES: Readonly<Record<string, Rule>> = {
   'report-details': {
     persist: false,
     why: "a report's preview cells can hold the crew's phone numbers and e-mails; opened online",
+  },
+  'deal-memos': {
+    persist: true,
+    why: 'not mirrored; a member’s issued memos (the pay terms their wages already show) readable offline',
+  },
+  'summary-reports': {
+    persist: false,
+    why: 'everyone’s pay on a tour in one table; made and opened online',
   },
   'crew-messages': {
     persist: false,

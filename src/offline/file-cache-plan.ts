@@ -6,7 +6,6 @@
  * saved stay until removed; anything no longer in the mirror (deleted, or the tour is gone) is
  * dropped at once.
  */
-import { addDays, format } from 'date-fns';
 import type { SavedFileRow, TourDayRow, TourFileRow } from './db';
 
 export const UPCOMING_FILE_DAYS = 3;
@@ -18,10 +17,16 @@ export type OfflineFilePlan = {
   remove: string[];
 };
 
-const isoDate = (date: Date) => format(date, 'yyyy-MM-dd');
+// The device's local calendar date, `days` after `date`. Plain Date arithmetic, not date-fns: this
+// module is on the signed-in start path, which must not carry date-fns (see docs/benchmarks.md).
+function localDate(date: Date, days: number): string {
+  const shifted = new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${shifted.getFullYear()}-${pad(shifted.getMonth() + 1)}-${pad(shifted.getDate())}`;
+}
 
 export function upcomingWindow(today: Date): { from: string; to: string } {
-  return { from: isoDate(addDays(today, -1)), to: isoDate(addDays(today, UPCOMING_FILE_DAYS - 1)) };
+  return { from: localDate(today, -1), to: localDate(today, UPCOMING_FILE_DAYS - 1) };
 }
 
 export function planOfflineFiles(input: {

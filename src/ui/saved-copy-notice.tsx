@@ -1,14 +1,24 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { format, isSameDay } from 'date-fns';
 import { isApiError } from '../api/api-error';
 import { useIsOnline } from '../lib/use-is-online';
 
 type SavedCopyQuery = Pick<UseQueryResult, 'data' | 'dataUpdatedAt' | 'error'>;
 
-/** '14:32' today, '24 Nov, 14:32' on another day. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * '14:32' today, '24 Nov, 14:32' on another day (the device's clock). By hand, not date-fns: the
+ * dashboard shows this notice, and the signed-in start must not carry date-fns (docs/benchmarks.md).
+ */
 export function formatSavedAt(savedAt: number, now: Date = new Date()): string {
   const at = new Date(savedAt);
-  return isSameDay(at, now) ? format(at, 'HH:mm') : format(at, 'd MMM, HH:mm');
+  const time = `${pad(at.getHours())}:${pad(at.getMinutes())}`;
+  const sameDay =
+    at.getFullYear() === now.getFullYear() &&
+    at.getMonth() === now.getMonth() &&
+    at.getDate() === now.getDate();
+  return sameDay ? time : `${at.getDate()} ${MONTHS[at.getMonth()]}, ${time}`;
 }
 
 /** True when the screen shows an answer the server did not just confirm: offline, or its refresh failed. */

@@ -10,8 +10,10 @@ import { signIn } from '../support/factories';
 import { setupTestApp } from '../support/test-app';
 import { accommodationChecks } from './demo-seed/accommodation';
 import { artistFilesChecks } from './demo-seed/artist-files';
+import { availabilityChecks } from './demo-seed/availability';
 import { chatChecks } from './demo-seed/chat';
 import type { DemoContext } from './demo-seed/demo-context';
+import { estimatesChecks } from './demo-seed/estimates';
 import { filesChecks } from './demo-seed/files';
 import { groupsChecks } from './demo-seed/groups';
 import { guestListsChecks } from './demo-seed/guest-lists';
@@ -47,7 +49,9 @@ const demo: DemoContext = {
 
 accommodationChecks(demo);
 artistFilesChecks(demo);
+availabilityChecks(demo);
 chatChecks(demo);
+estimatesChecks(demo);
 filesChecks(demo);
 groupsChecks(demo);
 guestListsChecks(demo);

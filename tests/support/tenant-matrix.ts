@@ -13,9 +13,11 @@ import { users } from '../../server/db/schema/index';
 import type { signedInUser } from './factories';
 import { ACCOMMODATION_CASES } from './tenant-cases-accommodation';
 import { ARTIST_FILE_CASES } from './tenant-cases-artist-files';
+import { AVAILABILITY_CASES } from './tenant-cases-availability';
 import { CALENDAR_FEED_CASES } from './tenant-cases-calendar-feeds';
 import { CHAT_CASES } from './tenant-cases-chat';
 import { DAY_CASES } from './tenant-cases-days';
+import { ESTIMATE_CASES } from './tenant-cases-estimates';
 import { FILE_CASES } from './tenant-cases-files';
 import { GROUP_CASES } from './tenant-cases-groups';
 import { GUEST_LIST_CASES } from './tenant-cases-guest-lists';
@@ -30,6 +32,7 @@ import { RIDER_CASES } from './tenant-cases-riders';
 import { ROLE_CASES } from './tenant-cases-roles';
 import { SCHEDULING_CASES } from './tenant-cases-scheduling';
 import { SUPPLEMENTAL_CASES } from './tenant-cases-supplemental';
+import { TEAM_DOCUMENT_CASES } from './tenant-cases-team-documents';
 import { TEAM_CASES } from './tenant-cases-teams';
 import { TOUR_CASES } from './tenant-cases-tours';
 import { TRAVEL_CASES } from './tenant-cases-travel';
@@ -98,6 +101,9 @@ export const TENANT_CASES: TenantCase[] = [
   ...ROLE_CASES,
   ...TRAVEL_CASES,
   ...TEAM_CASES,
+  ...ESTIMATE_CASES,
+  ...TEAM_DOCUMENT_CASES,
+  ...AVAILABILITY_CASES,
 ];
 
 /** Routes with an id that every signed-in user may reach, each with the reason why. */
@@ -139,5 +145,15 @@ export const GLOBAL_RESOURCES: { method: HttpMethod; route: string; reason: stri
     route: '/calendar-feeds/{token}',
     reason:
       'Calendar apps subscribe without a session: the secret `<token>.ics` (stored hashed, revocable) is the permission, and every read re-checks that its person is still on the tour and what they may see',
+  },
+  {
+    method: 'PUT',
+    route: '/unavailable-dates/{date}',
+    reason: 'The path holds a calendar date, not an id: the row written is always the caller’s own',
+  },
+  {
+    method: 'DELETE',
+    route: '/unavailable-dates/{date}',
+    reason: 'The path holds a calendar date, not an id: only the caller’s own mark is removed',
   },
 ];

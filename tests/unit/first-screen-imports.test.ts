@@ -5,44 +5,16 @@
  * are leaves, since the router plugin splits their components out). A heavy module that turns up
  * here would land in the entry's file, which `npm run bench` then weighs.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_FILES } from '../../scripts/start-path-chunk';
+import { staticImports } from './static-imports';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm;
-const EXTENSIONS = ['', '.ts', '.tsx', '.js', '/index.ts', '/index.tsx'];
-
-function resolveSpecifier(fromFile: string, specifier: string): string {
-  if (specifier.startsWith('#contract/')) return `contract/${specifier.slice('#contract/'.length)}.ts`;
-  if (!specifier.startsWith('.')) {
-    const parts = specifier.split('/');
-    return `pkg:${specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]}`;
-  }
-  const base = resolve(dirname(resolve(ROOT, fromFile)), specifier.split('?')[0] ?? specifier);
-  const found = EXTENSIONS.map((ext) => `${base}${ext}`).find(
-    (path) => existsSync(path) && !path.endsWith('.d.ts'),
+/** Other route files are leaves: the router plugin splits their components out. */
+const firstScreenImports = () =>
+  staticImports(
+    ['src/main.tsx', ...FIRST_SCREEN_FILES],
+    (file) => file.startsWith('src/routes/') && !FIRST_SCREEN_FILES.includes(file),
   );
-  if (!found) throw new Error(`${fromFile}: cannot resolve ${specifier}`);
-  return relative(ROOT, found);
-}
-
-function firstScreenImports(): Set<string> {
-  const seen = new Set<string>();
-  const stack = ['src/main.tsx', ...FIRST_SCREEN_FILES];
-  for (let file = stack.pop(); file !== undefined; file = stack.pop()) {
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const isLeaf =
-      file.startsWith('pkg:') || (file.startsWith('src/routes/') && !FIRST_SCREEN_FILES.includes(file));
-    if (isLeaf || file.endsWith('.css')) continue;
-    for (const match of readFileSync(resolve(ROOT, file), 'utf8').matchAll(STATIC_IMPORT)) {
-      if (match[1]) stack.push(resolveSpecifier(file, match[1]));
-    }
-  }
-  return seen;
-}
 
 describe('the first screen’s static imports', () => {
   const imports = firstScreenImports();

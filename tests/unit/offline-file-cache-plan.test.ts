@@ -37,6 +37,11 @@ const saved = (
 });
 
 describe('planOfflineFiles', () => {
+  it('counts the upcoming window in the device’s calendar days, across a month and a year', () => {
+    expect(upcomingWindow(new Date(2026, 11, 30, 23, 30))).toEqual({ from: '2026-12-29', to: '2027-01-01' });
+    expect(upcomingWindow(new Date(2027, 2, 1, 0, 0))).toEqual({ from: '2027-02-28', to: '2027-03-03' });
+  });
+
   it('keeps the files of the days from yesterday to the last upcoming day, and no others', () => {
     expect(UPCOMING_FILE_DAYS).toBe(3);
     expect(upcomingWindow(TODAY)).toEqual({ from: '2026-11-21', to: '2026-11-24' });

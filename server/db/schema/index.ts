@@ -1,8 +1,10 @@
 // The schema Drizzle sees, in one object (drizzle-kit and the query builder both read it).
 export * from './accommodation';
 export * from './auth';
+export * from './availability';
 export * from './calendar-feeds';
 export * from './chat';
+export * from './estimates';
 export * from './event-providers';
 export * from './files';
 export * from './groups';
@@ -18,6 +20,7 @@ export * from './reports';
 export * from './riders';
 export * from './supplemental';
 export * from './sync';
+export * from './team-documents';
 export * from './teams';
 export * from './templates';
 export * from './tour-event-providers';

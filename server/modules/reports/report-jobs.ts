@@ -4,10 +4,12 @@
  * nothing is lost on a restart: `start()` puts back what a stopped process left running and picks
  * up what is queued, and a slow poll catches what was queued but not woken here (another
  * process's report, a wake-up lost to a crash). Tests wait with `idle()`.
+ * Other kinds of report (a team's summary report) hand it a `JobQueue` of their own table: one
+ * runner, one job at a time, whatever the kind.
  */
 import { asc, eq } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage/file-storage';
-import type { Database } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import { reports } from '../../db/schema/index';
 import type { Logger } from '../../http/logger';
 import { generateReport } from './report-generate';
@@ -32,8 +34,18 @@ interface JobDeps {
 
 const POLL_MS = 5_000;
 
-async function nextQueued(deps: JobDeps): Promise<string | null> {
-  const [row] = await deps.database.db
+/** A table of queued jobs the runner drains besides `reports`. */
+export interface JobQueue {
+  /** The oldest queued job's id, if any. */
+  next(db: Queryable): Promise<string | null>;
+  /** Generates it if still queued (records a failure itself, never throws for one). */
+  generate(db: Queryable, storage: FileStorage, id: string, now: () => Date): Promise<boolean>;
+  /** Start-up: jobs a stopped process left running are queued again. */
+  requeue(db: Queryable): Promise<void>;
+}
+
+async function nextQueued(db: Queryable): Promise<string | null> {
+  const [row] = await db
     .select({ id: reports.id })
     .from(reports)
     .where(eq(reports.status, 'queued'))
@@ -42,7 +54,16 @@ async function nextQueued(deps: JobDeps): Promise<string | null> {
   return row?.id ?? null;
 }
 
-export function createReportJobs(deps: JobDeps): ReportJobs {
+const REPORTS_QUEUE: JobQueue = {
+  next: nextQueued,
+  generate: generateReport,
+  async requeue(db) {
+    await db.update(reports).set({ status: 'queued', progress: 0 }).where(eq(reports.status, 'running'));
+  },
+};
+
+export function createReportJobs(deps: JobDeps, others: readonly JobQueue[] = []): ReportJobs {
+  const queues = [REPORTS_QUEUE, ...others];
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -53,8 +74,11 @@ export function createReportJobs(deps: JobDeps): ReportJobs {
     await new Promise((resolve) => setImmediate(resolve));
     do {
       again = false;
-      for (let id = await nextQueued(deps); id && !stopped; id = await nextQueued(deps)) {
-        await generateReport(deps.database.db, deps.storage, id, deps.now);
+      for (const queue of queues) {
+        const db = deps.database.db;
+        for (let id = await queue.next(db); id && !stopped; id = await queue.next(db)) {
+          await queue.generate(db, deps.storage, id, deps.now);
+        }
       }
     } while (again && !stopped);
   }
@@ -80,10 +104,7 @@ export function createReportJobs(deps: JobDeps): ReportJobs {
     wake,
     idle,
     async start(pollMs = POLL_MS) {
-      await deps.database.db
-        .update(reports)
-        .set({ status: 'queued', progress: 0 })
-        .where(eq(reports.status, 'running'));
+      for (const queue of queues) await queue.requeue(deps.database.db);
       poll = setInterval(wake, pollMs);
       // Never the reason the process stays up.
       poll.unref();

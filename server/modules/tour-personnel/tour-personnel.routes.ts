@@ -13,7 +13,9 @@ import {
   TourPersonnelSchema,
   UpdateTourPersonnelSchema,
 } from '#contract/tour-personnel';
+import type { AppDeps, AuthUser } from '../../http/context';
 import { defineRoute } from '../../http/route';
+import { inviteWarnings } from '../availability/booking-warnings.service';
 import { mailInvitations } from './mail-invitations';
 import { addTourPersonnel, type InviteResult, importPersonnelCsv } from './personnel-invite.service';
 import { setShareInformation } from './share-information.service';
@@ -28,10 +30,20 @@ const tag = 'Tour personnel';
 /** Room for the multipart envelope around a file of the maximum size. */
 const CSV_BODY_MAX_BYTES = PERSONNEL_CSV_MAX_BYTES + 64 * 1024;
 
-const answerOf = (result: InviteResult) => ({
+/** The invitations sent, plus booking warnings (only when there are any: the write happened regardless). */
+const answerOf = (result: InviteResult, warnings: string[]) => ({
   invited: result.invited.map((invitation) => invitation.email),
   skipped: result.skipped,
+  ...(warnings.length > 0 ? { warnings } : {}),
 });
+
+const warningsOf = (deps: AppDeps, user: AuthUser, tourId: string, result: InviteResult) =>
+  inviteWarnings(
+    deps.database.db,
+    user,
+    tourId,
+    result.invited.map((invitation) => invitation.email),
+  );
 
 export const tourPersonnelRoutes = [
   defineRoute(
@@ -67,7 +79,7 @@ export const tourPersonnelRoutes = [
         addTourPersonnel(tx, user, params.id, body, deps.now()),
       );
       await mailInvitations(deps, user, params.id, result.invited);
-      return { data: answerOf(result) };
+      return { data: answerOf(result, await warningsOf(deps, user, params.id, result)) };
     },
   ),
   defineRoute(
@@ -93,7 +105,7 @@ export const tourPersonnelRoutes = [
         importPersonnelCsv(tx, user, params.id, text, deps.now()),
       );
       await mailInvitations(deps, user, params.id, result.invited);
-      return { data: answerOf(result) };
+      return { data: answerOf(result, await warningsOf(deps, user, params.id, result)) };
     },
   ),
   defineRoute(

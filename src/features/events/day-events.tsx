@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { DAY_TAG_REQUIRED_MESSAGE } from '#contract/tour-days';
 import { usePassportWarnings } from '../../api/use-passport-warnings';
 import { useIsOnline } from '../../lib/use-is-online';
@@ -8,11 +8,11 @@ import { usePendingIds } from '../../offline/use-pending-ids';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { FormAlert } from '../../ui/form-alert';
+import { SkeletonList } from '../../ui/skeleton-list';
 import { DayScheduleTools } from './day-schedule-tools';
 import { DayWarnings } from './day-warnings';
-import { EventEditor } from './event-editor';
+import { LazyEventEditor, LazyNewEventPanel } from './event-forms-lazy';
 import { EventItem } from './event-item';
-import { NewEventPanel } from './new-event-panel';
 import { OwnTimeToggle } from './own-time-toggle';
 import { type DayEventRows, useDayEvents } from './use-day-events';
 import { useShowOwnTime } from './use-show-own-time';
@@ -65,12 +65,14 @@ export function DayEvents({ day, canEdit, rows, tools }: DayEventsProps) {
       </div>
       {tagMissing && !day.tag ? <FormAlert message={DAY_TAG_REQUIRED_MESSAGE} /> : null}
       {isAdding ? (
-        <NewEventPanel
-          day={day}
-          people={data.people}
-          groups={data.groups}
-          onClose={() => setIsAdding(false)}
-        />
+        <Suspense fallback={<SkeletonList label="Loading the event form…" rows={2} />}>
+          <LazyNewEventPanel
+            day={day}
+            people={data.people}
+            groups={data.groups}
+            onClose={() => setIsAdding(false)}
+          />
+        </Suspense>
       ) : null}
       {lines.length === 0 ? (
         <EmptyState>
@@ -84,14 +86,16 @@ export function DayEvents({ day, canEdit, rows, tools }: DayEventsProps) {
           {lines.map((item) =>
             editing?.id === item.event.id ? (
               <li key={item.event.id} className="p-2">
-                <EventEditor
-                  day={day}
-                  people={data.people}
-                  groups={data.groups}
-                  item={item}
-                  startedFrom={editing}
-                  onDone={() => setEditing(null)}
-                />
+                <Suspense fallback={<SkeletonList label="Loading the event form…" rows={2} />}>
+                  <LazyEventEditor
+                    day={day}
+                    people={data.people}
+                    groups={data.groups}
+                    item={item}
+                    startedFrom={editing}
+                    onDone={() => setEditing(null)}
+                  />
+                </Suspense>
               </li>
             ) : (
               <EventItem

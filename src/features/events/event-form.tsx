@@ -5,6 +5,7 @@ import { formatDay } from '../../lib/format-dates';
 import { useRoadieForm } from '../../lib/use-roadie-form';
 import { addDays } from '../../lib/zoned-time';
 import type { TourDayRow } from '../../offline/db';
+import { BookingWarningsNote } from '../../ui/booking-warnings';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { SelectField } from '../../ui/select-field';
@@ -170,12 +171,15 @@ export function EventForm({
         control={form.control}
         name="personnelUserIds"
         render={({ field, fieldState }) => (
-          <AssigneesField
-            people={people}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
+          <>
+            <AssigneesField
+              people={people}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+            <BookingWarningsNote tourId={day.tourId} date={day.date} userIds={field.value} />
+          </>
         )}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

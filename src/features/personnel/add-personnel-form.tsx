@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { addTourPersonnel } from '../../api/tour-personnel.api';
 import { useIsOnline } from '../../lib/use-is-online';
 import { useRoadieForm } from '../../lib/use-roadie-form';
+import { BookingWarningList } from '../../ui/booking-warnings';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { OfflineNotice } from '../../ui/offline-notice';
@@ -31,6 +32,8 @@ export function AddPersonnelForm({ tourId, canGrantOwner }: AddPersonnelFormProp
   const isOnline = useIsOnline();
   const headingId = useId();
   const titles = useRoleTitles(tourId);
+  /** Of the last invitation: people already booked elsewhere on this tour's days (they were invited anyway). */
+  const [warnings, setWarnings] = useState<string[]>([]);
   const { form, submit, showError, lostConnection } = useRoadieForm({
     schema: AddPersonnelFormSchema,
     defaultValues: { emails: '', role: 'TOUR_MEMBER', roleTitle: NO_ROLE_TITLE },
@@ -45,8 +48,9 @@ export function AddPersonnelForm({ tourId, canGrantOwner }: AddPersonnelFormProp
       return result;
     },
     meta: { changesMirror: 'await-pull' },
-    onSuccess: ({ invited, skipped }) => {
+    onSuccess: ({ invited, skipped, warnings: booked }) => {
       toast.success('Personnel assigned', { description: assignedSummary(invited, skipped) });
+      setWarnings(booked ?? []);
       form.reset();
     },
     onError: (error) => showError(error),
@@ -64,6 +68,7 @@ export function AddPersonnelForm({ tourId, canGrantOwner }: AddPersonnelFormProp
       </h3>
       {!isOnline || lostConnection ? <OfflineNotice action="Adding people" /> : null}
       {lostConnection ? null : <FormAlert message={errors.root?.server?.message} />}
+      <BookingWarningList warnings={warnings} />
       <TextField
         label="E-mails"
         type="text"

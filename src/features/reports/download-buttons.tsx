@@ -3,23 +3,11 @@ import { toast } from 'sonner';
 import { REPORT_MESSAGES, type ReportFile, type ReportFormat } from '#contract/reports';
 import { errorMessage } from '../../api/api-error';
 import { fetchReportFile } from '../../api/reports.api';
+import { saveBlob } from '../../lib/save-blob';
 import { useIsOnline } from '../../lib/use-is-online';
 import { Button } from '../../ui/button';
 
 const FORMAT_LABELS: Record<ReportFormat, string> = { csv: 'Download CSV', pdf: 'Download PDF' };
-
-/** Hands fetched bytes to the browser as a download under the file's own name. */
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the bytes over; the URL only keeps them in memory.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 function DownloadButton({ file, online }: { file: ReportFile; online: boolean }) {
   const [pending, setPending] = useState(false);

@@ -11,8 +11,9 @@ import { PageTitle } from '../../ui/page-title';
 import { SavedCopyNotice } from '../../ui/saved-copy-notice';
 import { InviteMemberForm } from './invite-member-form';
 import { TeamMembers } from './team-members';
+import { TeamTabs } from './team-tabs';
 
-/** A team's page. Its one tab for now is "Team": the members, inviting and removing them. */
+/** A team's page, its "Team" section: the members, inviting and removing them. */
 export function TeamScreen({ teamId }: { teamId: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -65,14 +66,7 @@ export function TeamScreen({ teamId }: { teamId: string }) {
           ) : null}
         </div>
       </div>
-      <nav aria-label="Team sections" className="border-b border-slate-200 dark:border-slate-800">
-        <span
-          aria-current="page"
-          className="inline-block border-b-2 border-amber-500 px-3 py-2 text-sm font-semibold text-slate-900 dark:text-white"
-        >
-          Team
-        </span>
-      </nav>
+      <TeamTabs teamId={teamId} current="team" />
       {data.canManage ? (
         <section
           aria-labelledby="invite-heading"

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { formatMoney, parseMoney } from '#contract/money';
-import type { MemberWages } from '#contract/teams';
+import type { MemberWages, Wage } from '#contract/teams';
 import { teamQueries } from '../../api/teams.queries';
 import { buttonClasses } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -16,7 +17,14 @@ const money = (text: string, currency: string) => {
   return parsed.ok ? formatMoney(parsed.minor, currency) : text;
 };
 
-function WageTable({ data, teamId, canEdit }: { data: MemberWages; teamId: string; canEdit: boolean }) {
+type WageTableProps = {
+  data: MemberWages;
+  teamId: string;
+  canEdit: boolean;
+  wageAction?: ((wage: Wage) => ReactNode) | undefined;
+};
+
+function WageTable({ data, teamId, canEdit, wageAction }: WageTableProps) {
   const cell = 'px-3 py-2 text-right tabular-nums';
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800">
@@ -54,6 +62,7 @@ function WageTable({ data, teamId, canEdit }: { data: MemberWages; teamId: strin
               <td className={cell}>{money(wage.perDiem, data.currency)}</td>
               {canEdit ? (
                 <td className="px-3 py-2 text-right">
+                  {wageAction ? <>{wageAction(wage)} </> : null}
                   <Link
                     to="/dashboard/teams/$teamId/members/$memberId/wages/$wageId/edit"
                     params={{ teamId, memberId: data.member.id, wageId: wage.id }}
@@ -83,8 +92,17 @@ function WageTable({ data, teamId, canEdit }: { data: MemberWages; teamId: strin
   );
 }
 
+type WagesScreenProps = {
+  teamId: string;
+  memberId: string;
+  /** One more action per wage row for owner and admins (the route adds "Deal memo"). */
+  wageAction?: (wage: Wage) => ReactNode;
+  /** Shown below the wages once they are loaded (the route adds the member's deal memos). */
+  children?: ReactNode;
+};
+
 /** A member's wages by tour, in the team's currency; owner and admins add and edit them. */
-export function WagesScreen({ teamId, memberId }: { teamId: string; memberId: string }) {
+export function WagesScreen({ teamId, memberId, wageAction, children }: WagesScreenProps) {
   const team = useQuery(teamQueries.detail(teamId));
   const wages = useQuery(teamQueries.wages(teamId, memberId));
   const canEdit = team.data?.canManage === true;
@@ -118,8 +136,9 @@ export function WagesScreen({ teamId, memberId }: { teamId: string; memberId: st
       ) : data.wages.length === 0 ? (
         <EmptyState>No wages yet.</EmptyState>
       ) : (
-        <WageTable data={data} teamId={teamId} canEdit={canEdit} />
+        <WageTable data={data} teamId={teamId} canEdit={canEdit} wageAction={wageAction} />
       )}
+      {data ? children : null}
     </section>
   );
 }

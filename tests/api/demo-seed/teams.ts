@@ -33,6 +33,27 @@ export function teamsChecks(demo: DemoContext) {
       ).data;
       expect(wages.wages.length).toBeGreaterThan(0);
       expect(wages.wages[0]).toMatchObject({ dailyWage: '380.00', hourRate: '47.50', perDiem: '60.00' });
+
+      const memos = must(
+        await t.call('GET /workspace-teams/{id}/members/{memberId}/deal-memos', {
+          params,
+          token: crew.authToken,
+        }),
+      ).data;
+      expect(memos).toHaveLength(1);
+      expect(memos[0]).toMatchObject({ jobNumber: '1', dailyWage: '380.00', currency: 'GBP' });
+      await t.deps.reports.idle();
+      t.deps.reports.wake();
+      await t.deps.reports.idle();
+      const summaries = must(
+        await t.call('GET /workspace-teams/{id}/summary-reports', {
+          params: { id },
+          token: manager.authToken,
+        }),
+      ).data;
+      expect(summaries).toHaveLength(1);
+      expect(summaries[0]?.status).toBe('done');
+      expect(summaries[0]?.rows.at(-1)?.[0]).toBe('Totals');
     });
   });
 }

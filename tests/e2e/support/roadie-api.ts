@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { createDashboardUser } from './accounts';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type UploadFile = { name: string; mimeType: string; buffer: Buffer };
 export type ApiTourDay = { id: string; date: string; tag: string | null; timeZone: string };
