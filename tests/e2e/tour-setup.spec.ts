@@ -109,7 +109,8 @@ test('creating a tour offline shows the offline state instead of spinning', asyn
   await context.setOffline(false);
   await expect(setup.offlineNotice()).toBeHidden();
   // The browser says online but the request never gets an answer (a venue Wi-Fi with no uplink).
-  await page.route('**/api/tours', (route) => route.abort('internetdisconnected'));
+  // On the context, not the page: it also catches a request the installed service worker passes on.
+  await context.route('**/api/tours', (route) => route.abort('internetdisconnected'));
   await setup.createButton().click();
   await expect(setup.offlineNotice()).toBeVisible();
   await expect(setup.createButton()).toBeEnabled();
