@@ -19,6 +19,7 @@ export * from './profiles';
 export * from './reports';
 export * from './riders';
 export * from './supplemental';
+export * from './subscriptions';
 export * from './sync';
 export * from './team-documents';
 export * from './teams';
