@@ -1,5 +1,6 @@
 // The schema Drizzle sees, in one object (drizzle-kit and the query builder both read it).
 export * from './accommodation';
+export * from './admin';
 export * from './auth';
 export * from './availability';
 export * from './calendar-feeds';
