@@ -8,15 +8,23 @@ import { type AuthTokens, AuthTokensSchema } from '#contract/auth';
 
 const AUTH_STORAGE_KEY = 'auth';
 
-export function readAuth(): AuthTokens | null {
-  const raw = localStorage.getItem(AUTH_STORAGE_KEY);
-  if (!raw) return null;
+/** The last entry read and what it parsed to: the start-up reads it a dozen times, unchanged. */
+let lastRead: { raw: string; tokens: AuthTokens | null } | null = null;
+
+function parseAuth(raw: string): AuthTokens | null {
   try {
     const parsed = v.safeParse(AuthTokensSchema, JSON.parse(raw));
     return parsed.success ? parsed.output : null;
   } catch {
     return null;
   }
+}
+
+export function readAuth(): AuthTokens | null {
+  const raw = localStorage.getItem(AUTH_STORAGE_KEY);
+  if (!raw) return null;
+  if (lastRead?.raw !== raw) lastRead = { raw, tokens: parseAuth(raw) };
+  return lastRead.tokens;
 }
 
 export function writeAuth(tokens: AuthTokens): void {

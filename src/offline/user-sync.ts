@@ -7,6 +7,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { MutationName } from '#contract/sync-mutations';
+import { whenIdle } from '../lib/when-idle';
 import { openUserDb, type RoadieDb } from './db';
 import type { MutationInput } from './mutations';
 import { askOnceWhenToursKept } from './persistent-storage';
@@ -83,7 +84,11 @@ export function startSync(userId: string, options: SyncEngineOptions = {}): Prom
     active = started;
     readable = db;
     notify();
-    void started.start();
+    // The first pull, push and live channel once the screen is up: a reopened app shows the mirror
+    // first, and the requests' main-thread work would otherwise land inside its first render.
+    whenIdle(() => {
+      if (active === started) void started.start();
+    });
     return started;
   });
   starting = { userId, engine };

@@ -63,7 +63,7 @@ export async function appRun(
   }
 }
 
-async function floorRun(browser: Browser, env: BrowserEnv): Promise<FloorRun> {
+export async function floorRun(browser: Browser, env: BrowserEnv): Promise<FloorRun> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();

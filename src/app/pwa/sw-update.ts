@@ -3,6 +3,7 @@
  * waiting. Never reloads by itself: `applyUpdate` is called only from the user's "Reload".
  */
 import { useSyncExternalStore } from 'react';
+import { whenIdle } from '../../lib/when-idle';
 
 let updateWaiting = false;
 let applyUpdateFn: (() => Promise<void>) | null = null;
@@ -10,14 +11,19 @@ const listeners = new Set<() => void>();
 
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  void import('virtual:pwa-register').then(({ registerSW }) => {
-    // The plugin's helper posts SKIP_WAITING and reloads once the new worker controls the page.
-    applyUpdateFn = registerSW({
-      immediate: true,
-      onNeedRefresh() {
-        updateWaiting = true;
-        for (const listener of [...listeners]) listener();
-      },
+  // Once the start is on screen: registering an installed worker again, and its update check, cost
+  // the start-up ~70 ms of main thread at 4× CPU (a CPU profile of the warm reopen, docs/benchmarks.md)
+  // and the page is already controlled by the worker that is installed.
+  whenIdle(() => {
+    void import('virtual:pwa-register').then(({ registerSW }) => {
+      // The plugin's helper posts SKIP_WAITING and reloads once the new worker controls the page.
+      applyUpdateFn = registerSW({
+        immediate: true,
+        onNeedRefresh() {
+          updateWaiting = true;
+          for (const listener of [...listeners]) listener();
+        },
+      });
     });
   });
 }
