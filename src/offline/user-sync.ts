@@ -85,11 +85,14 @@ export function startSync(userId: string, options: SyncEngineOptions = {}): Prom
     readable = db;
     notify();
     // The first pull, push and live channel once the screen is up: a reopened app shows the mirror
-    // first, and the requests' main-thread work would otherwise land inside its first render.
-    whenIdle(() => {
-      if (active === started) void started.start();
-    });
-    return started;
+    // first (readable from here on), and the requests' main-thread work would otherwise land inside
+    // its first render. The engine is handed out once it has started, so `whenIdle()` means synced.
+    return new Promise<SyncEngine>((resolve) =>
+      whenIdle(() => {
+        if (active === started) void started.start();
+        resolve(started);
+      }),
+    );
   });
   starting = { userId, engine };
   engine.catch(() => {
