@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { UuidSchema } from './common';
 import { CalendarDateSchema } from './dates';
-import { EVENT_TYPES, EventSchema } from './events';
+import { EventSchema, EventTypeCodeSchema } from './events';
 import { FROM_AFTER_TO } from './personal-events';
 
 export const UPCOMING_DEFAULT_LIMIT = 20;
@@ -61,7 +61,7 @@ export const CalendarItemSchema = v.object({
   kind: v.picklist(['tour', 'personal']),
   id: v.string(),
   title: v.string(),
-  type: v.picklist(EVENT_TYPES),
+  type: EventTypeCodeSchema,
   startAt: v.string(),
   endAt: v.string(),
   timeZone: v.string(),

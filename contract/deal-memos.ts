@@ -13,6 +13,14 @@ export const DEAL_MEMO_MESSAGES = {
   endBeforeStart: 'End date must be on or after the start date',
 } as const;
 
+/** A date, or blank (as a form sends an empty date field) for the default. */
+const dateOrBlank = v.optional(
+  v.pipe(
+    v.union([v.literal(''), CalendarDateSchema]),
+    v.transform((value) => (value === '' ? undefined : value)),
+  ),
+);
+
 /**
  * POST: left out or blank, the job number is the team's next memo number, the job name and the
  * dates are the tour's, the position is the member's.
@@ -27,8 +35,8 @@ export const IssueDealMemoSchema = v.pipe(
     jobNumber: optionalText(40),
     jobName: optionalText(200),
     position: optionalText(120),
-    startDate: v.optional(CalendarDateSchema),
-    endDate: v.optional(CalendarDateSchema),
+    startDate: dateOrBlank,
+    endDate: dateOrBlank,
   }),
   v.forward(
     v.check(

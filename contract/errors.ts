@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   'token_invalid',
   'forbidden',
   'terms_not_accepted',
+  'subscription_required',
   'not_found',
   'conflict',
   'idempotency_key_mismatch',

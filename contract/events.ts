@@ -17,7 +17,19 @@ export const EVENT_TYPES = [
   'PERSONAL',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
+/** A built-in type (event templates offer only these). */
 export const EventTypeSchema = v.picklist(EVENT_TYPES, 'Choose an event type');
+
+export const EVENT_TYPE_MESSAGE = 'Choose an event type';
+/**
+ * What an event stores as its type: a built-in code or one an admin added (`event_types`). The
+ * server checks that it exists; a device accepts whatever its pull brings.
+ */
+export const EVENT_TYPE_CODE_PATTERN = /^[A-Z][A-Z0-9_]{0,39}$/;
+export const EventTypeCodeSchema = v.pipe(
+  v.string(EVENT_TYPE_MESSAGE),
+  v.regex(EVENT_TYPE_CODE_PATTERN, EVENT_TYPE_MESSAGE),
+);
 
 export const EVENT_TYPE_LABELS: Record<EventType, string> = {
   GLAM: 'Glam',
@@ -32,6 +44,14 @@ export const EVENT_TYPE_LABELS: Record<EventType, string> = {
   PERSONAL: 'Personal',
 };
 
+/**
+ * A type's name: from the server's event-types read when given (an admin may have renamed it or
+ * added it), else the built-in default, else the code itself.
+ */
+export function eventTypeLabel(code: string, names?: ReadonlyMap<string, string>): string {
+  return names?.get(code) ?? (EVENT_TYPE_LABELS as Record<string, string | undefined>)[code] ?? code;
+}
+
 /** Event visibility: everyone on the tour, or only the people assigned to it (and managers). */
 export const EVENT_VISIBILITIES = ['EVERYONE', 'ASSIGNED_ONLY'] as const;
 export type EventVisibility = (typeof EVENT_VISIBILITIES)[number];
@@ -42,7 +62,7 @@ export const EventSchema = v.object({
   id: v.string(),
   tourId: v.string(),
   tourDayId: v.string(),
-  type: EventTypeSchema,
+  type: EventTypeCodeSchema,
   title: v.string(),
   startAt: v.string(),
   endAt: v.string(),
@@ -101,7 +121,7 @@ const IdListSchema = v.pipe(v.array(UuidSchema), v.maxLength(500));
 export const CreateEventSchema = v.pipe(
   v.object({
     id: v.optional(UuidSchema),
-    type: EventTypeSchema,
+    type: EventTypeCodeSchema,
     title: requiredString(200),
     startAt: InstantSchema,
     endAt: InstantSchema,
@@ -123,7 +143,7 @@ export type CreateEvent = v.InferOutput<typeof CreateEventSchema>;
 
 export const UpdateEventSchema = v.pipe(
   v.object({
-    type: v.optional(EventTypeSchema),
+    type: v.optional(EventTypeCodeSchema),
     title: v.optional(requiredString(200)),
     startAt: v.optional(InstantSchema),
     endAt: v.optional(InstantSchema),

@@ -27,4 +27,10 @@ export const MESSAGES = {
   /** A create whose client-made id is one of the caller's own rows already (never said of anyone else's). */
   idTaken: 'This id is already in use. Try again.',
   controlCharacters: 'Remove the control characters from this text',
+  subscriptionPurchased: 'You successfully bought the subscription!',
+  subscriptionPurchaseFailed: 'Something went wrong with purchasing subscription!',
+  /** The wall before a paid feature (server/modules/subscriptions/entitlements.ts). */
+  subscriptionRequired: 'A subscription is needed for this. Subscribe to unlock it.',
+  /** A provider webhook whose signature or timestamp does not check out. */
+  webhookInvalid: 'The webhook signature is invalid or too old',
 } as const;

@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import { stripeProvider } from './adapters/billing/stripe-provider';
+import { testModeProvider } from './adapters/billing/test-mode-provider';
 import { noFlightStatus } from './adapters/flight-status/flight-status';
 import { httpFlightStatus } from './adapters/flight-status/http-flight-status';
 import { smtpMailer } from './adapters/mail/smtp-mailer';
@@ -35,6 +37,9 @@ export function buildDeps(
   const live = createLiveHub({ database, logger, now });
   const push = webPushSender(config.vapid);
   const flightStatus = config.flightStatus ? httpFlightStatus(config.flightStatus) : noFlightStatus();
+  const billing = config.stripe ? stripeProvider(config.stripe, now) : testModeProvider(config.appUrl, now);
+  if (!config.stripe && config.nodeEnv === 'production')
+    logger.warn('Billing runs in test mode (no STRIPE_* set): anyone can subscribe without paying');
   const reports = createReportJobs({ database, storage, logger, now }, [SUMMARY_REPORT_QUEUE]);
   return {
     config,
@@ -47,6 +52,7 @@ export function buildDeps(
     live,
     push,
     flightStatus,
+    billing,
     reports,
     afterCommit: (work) => work(),
     now,

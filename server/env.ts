@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { StripeSettings } from './adapters/billing/stripe-provider';
 import type { FlightStatusSettings } from './adapters/flight-status/http-flight-status';
 import type { TwilioSettings } from './adapters/messaging/twilio-messenger';
 import { type VapidKeys, vapidKeysOf } from './adapters/push/vapid-keys';
@@ -37,6 +38,8 @@ export interface Config {
   flightStatus: FlightStatusSettings | undefined;
   /** Web push identity: VAPID_* or a pair made once in DATA_DIR. Holds a secret: never logged. */
   vapid: VapidKeys;
+  /** Stripe billing (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_IDS); none: the test-mode provider. Holds secrets: never logged. */
+  stripe: StripeSettings | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -102,6 +105,24 @@ function twilioSettingsOf(env: Env): TwilioSettings | undefined {
   };
 }
 
+/**
+ * Stripe needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_IDS (comma-separated price
+ * ids it sells); half a setup refuses to start rather than silently selling in test mode.
+ * STRIPE_API_BASE lets tests point the SDK at a local stand-in.
+ */
+function stripeSettingsOf(env: Env): StripeSettings | undefined {
+  const secretKey = env.STRIPE_SECRET_KEY || undefined;
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET || undefined;
+  const priceIds = (env.STRIPE_PRICE_IDS ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  if (!secretKey && !webhookSecret && priceIds.length === 0) return undefined;
+  if (!secretKey || !webhookSecret || priceIds.length === 0)
+    throw new Error('Stripe needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_IDS');
+  return { secretKey, webhookSecret, priceIds, apiBase: env.STRIPE_API_BASE || undefined };
+}
+
 /** A dev secret kept in the data folder so tokens survive restarts without any setup. */
 function devSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
@@ -140,6 +161,7 @@ export function loadConfig(env: Env = process.env): Config {
     s3: s3SettingsOf(env),
     twilio: twilioSettingsOf(env),
     vapid: vapidKeysOf(env, dataDir, mailFrom),
+    stripe: stripeSettingsOf(env),
     flightStatus: env.FLIGHT_STATUS_URL
       ? { url: env.FLIGHT_STATUS_URL, key: env.FLIGHT_STATUS_KEY || undefined }
       : undefined,

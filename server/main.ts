@@ -7,6 +7,7 @@ import { loadConfig, PUBLISHED_DEMO_PASSWORD } from './env';
 import { consoleLogger as logger } from './http/logger';
 import { isLoopbackHost } from './http/loopback';
 import { pruneExpired } from './maintenance';
+import { ensureBuiltInEventTypes } from './modules/events/event-types.service';
 import { startPushWorker } from './modules/notifications/push-worker';
 import { DEMO_LOGINS, seedDemo } from './seed/demo';
 import { ensureLegalDocuments } from './seed/legal';
@@ -15,6 +16,7 @@ const config = loadConfig();
 const database = await openDatabase(config);
 await database.migrate();
 await ensureLegalDocuments(database.db, new Date());
+await ensureBuiltInEventTypes(database.db, new Date());
 const deps = buildDeps(config, database, logger);
 if (config.seedDemo && (await seedDemo(database.db, deps.storage, config.demoPassword, new Date()))) {
   logger.info('seeded the demo workspace');

@@ -2,6 +2,11 @@ import type { RouteDef } from './http/route';
 import { liveRoutes } from './live/live.routes';
 import { accommodationRoutes } from './modules/accommodation/accommodation.routes';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
+import { adminAuditRoutes } from './modules/admin/admin-audit.routes';
+import { adminCountriesRoutes } from './modules/admin/admin-countries.routes';
+import { adminEventTypesRoutes } from './modules/admin/admin-event-types.routes';
+import { adminOverviewsRoutes } from './modules/admin/admin-overviews.routes';
+import { adminUsersRoutes } from './modules/admin/admin-users.routes';
 import { artistsRoutes } from './modules/artists/artists.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
@@ -38,6 +43,9 @@ import { riderLaborsRoutes } from './modules/riders/rider-labors.routes';
 import { riderPeopleRoutes } from './modules/riders/rider-people.routes';
 import { riderSupportingActsRoutes } from './modules/riders/rider-supporting-acts.routes';
 import { ridersRoutes } from './modules/riders/riders.routes';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { testCheckoutRoutes } from './modules/subscriptions/test-checkout.routes';
+import { webhooksRoutes } from './modules/subscriptions/webhooks.routes';
 import { summaryReportsRoutes } from './modules/summary-reports/summary-reports.routes';
 import { supplementalAnswersRoutes } from './modules/supplemental-questions/supplemental-answers.routes';
 import { supplementalQuestionsRoutes } from './modules/supplemental-questions/supplemental-questions.routes';
@@ -116,6 +124,14 @@ export function apiRoutes(options: { production: boolean }) {
     ...mapsRoutes,
     ...notificationsRoutes,
     ...messagingRoutes,
+    ...subscriptionsRoutes,
+    ...webhooksRoutes,
+    ...testCheckoutRoutes,
+    ...adminUsersRoutes,
+    ...adminAuditRoutes,
+    ...adminOverviewsRoutes,
+    ...adminEventTypesRoutes,
+    ...adminCountriesRoutes,
     ...(options.production ? [] : devMailRoutes),
   ] satisfies RouteDef[];
 }

@@ -17,14 +17,28 @@ import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicRegisterRouteImport } from './routes/_public/register'
 import { Route as PublicRegisterCompleteRouteImport } from './routes/_public/register-complete'
 import { Route as PublicRegisterConfirmRouteImport } from './routes/_public/register-confirm'
+import { Route as SignedInAdminRouteImport } from './routes/_signed-in/admin'
 import { Route as SignedInDashboardRouteImport } from './routes/_signed-in/dashboard'
+import { Route as SignedInDesignSystemRouteImport } from './routes/_signed-in/design-system'
 import { Route as SignedInOnboardingRouteImport } from './routes/_signed-in/onboarding'
 import { Route as SignedInTermsAndConditionsRouteImport } from './routes/_signed-in/terms-and-conditions'
 import { Route as PublicResetPasswordIndexRouteImport } from './routes/_public/reset-password/index'
 import { Route as PublicResetPasswordSentRouteImport } from './routes/_public/reset-password/sent'
+import { Route as SignedInAdminIndexRouteImport } from './routes/_signed-in/admin/index'
+import { Route as SignedInAdminAuditLogRouteImport } from './routes/_signed-in/admin/audit-log'
+import { Route as SignedInAdminEventTypesRouteImport } from './routes/_signed-in/admin/event-types'
+import { Route as SignedInAdminEventsRouteImport } from './routes/_signed-in/admin/events'
+import { Route as SignedInAdminToursRouteImport } from './routes/_signed-in/admin/tours'
+import { Route as SignedInAdminWorkspacesRouteImport } from './routes/_signed-in/admin/workspaces'
 import { Route as SignedInDashboardIndexRouteImport } from './routes/_signed-in/dashboard/index'
 import { Route as SignedInOnboardingIndexRouteImport } from './routes/_signed-in/onboarding/index'
 import { Route as SignedInOnboardingStepRouteImport } from './routes/_signed-in/onboarding/$step'
+import { Route as SignedInAdminCountriesIndexRouteImport } from './routes/_signed-in/admin/countries/index'
+import { Route as SignedInAdminCountriesCountryIdRouteImport } from './routes/_signed-in/admin/countries/$countryId'
+import { Route as SignedInAdminCountriesCreateRouteImport } from './routes/_signed-in/admin/countries/create'
+import { Route as SignedInAdminUsersIndexRouteImport } from './routes/_signed-in/admin/users/index'
+import { Route as SignedInAdminUsersUserIdRouteImport } from './routes/_signed-in/admin/users/$userId'
+import { Route as SignedInAdminUsersCreateRouteImport } from './routes/_signed-in/admin/users/create'
 import { Route as SignedInDashboardArchivedIndexRouteImport } from './routes/_signed-in/dashboard/archived/index'
 import { Route as SignedInDashboardArtistsCreateRouteImport } from './routes/_signed-in/dashboard/artists/create'
 import { Route as SignedInDashboardCalendarIndexRouteImport } from './routes/_signed-in/dashboard/calendar/index'
@@ -42,6 +56,8 @@ import { Route as SignedInDashboardResourcesIndexRouteImport } from './routes/_s
 import { Route as SignedInDashboardRidersIndexRouteImport } from './routes/_signed-in/dashboard/riders/index'
 import { Route as SignedInDashboardRidersRiderIdRouteRouteImport } from './routes/_signed-in/dashboard/riders/$riderId/route'
 import { Route as SignedInDashboardRidersCreateRouteImport } from './routes/_signed-in/dashboard/riders/create'
+import { Route as SignedInDashboardSubscriptionIndexRouteImport } from './routes/_signed-in/dashboard/subscription/index'
+import { Route as SignedInDashboardSubscriptionTestCheckoutRouteImport } from './routes/_signed-in/dashboard/subscription/test-checkout'
 import { Route as SignedInDashboardTeamsIndexRouteImport } from './routes/_signed-in/dashboard/teams/index'
 import { Route as SignedInDashboardTeamsAddRouteImport } from './routes/_signed-in/dashboard/teams/add'
 import { Route as SignedInDashboardToursTourIdRouteImport } from './routes/_signed-in/dashboard/tours/$tourId'
@@ -141,9 +157,19 @@ const PublicRegisterConfirmRoute = PublicRegisterConfirmRouteImport.update({
   path: '/register-confirm',
   getParentRoute: () => PublicRoute,
 } as any)
+const SignedInAdminRoute = SignedInAdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => SignedInRoute,
+} as any)
 const SignedInDashboardRoute = SignedInDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInDesignSystemRoute = SignedInDesignSystemRouteImport.update({
+  id: '/design-system',
+  path: '/design-system',
   getParentRoute: () => SignedInRoute,
 } as any)
 const SignedInOnboardingRoute = SignedInOnboardingRouteImport.update({
@@ -168,6 +194,36 @@ const PublicResetPasswordSentRoute = PublicResetPasswordSentRouteImport.update({
   path: '/reset-password/sent',
   getParentRoute: () => PublicRoute,
 } as any)
+const SignedInAdminIndexRoute = SignedInAdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => SignedInAdminRoute,
+} as any)
+const SignedInAdminAuditLogRoute = SignedInAdminAuditLogRouteImport.update({
+  id: '/audit-log',
+  path: '/audit-log',
+  getParentRoute: () => SignedInAdminRoute,
+} as any)
+const SignedInAdminEventTypesRoute = SignedInAdminEventTypesRouteImport.update({
+  id: '/event-types',
+  path: '/event-types',
+  getParentRoute: () => SignedInAdminRoute,
+} as any)
+const SignedInAdminEventsRoute = SignedInAdminEventsRouteImport.update({
+  id: '/events',
+  path: '/events',
+  getParentRoute: () => SignedInAdminRoute,
+} as any)
+const SignedInAdminToursRoute = SignedInAdminToursRouteImport.update({
+  id: '/tours',
+  path: '/tours',
+  getParentRoute: () => SignedInAdminRoute,
+} as any)
+const SignedInAdminWorkspacesRoute = SignedInAdminWorkspacesRouteImport.update({
+  id: '/workspaces',
+  path: '/workspaces',
+  getParentRoute: () => SignedInAdminRoute,
+} as any)
 const SignedInDashboardIndexRoute = SignedInDashboardIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -183,6 +239,41 @@ const SignedInOnboardingStepRoute = SignedInOnboardingStepRouteImport.update({
   path: '/$step',
   getParentRoute: () => SignedInOnboardingRoute,
 } as any)
+const SignedInAdminCountriesIndexRoute =
+  SignedInAdminCountriesIndexRouteImport.update({
+    id: '/countries/',
+    path: '/countries/',
+    getParentRoute: () => SignedInAdminRoute,
+  } as any)
+const SignedInAdminCountriesCountryIdRoute =
+  SignedInAdminCountriesCountryIdRouteImport.update({
+    id: '/countries/$countryId',
+    path: '/countries/$countryId',
+    getParentRoute: () => SignedInAdminRoute,
+  } as any)
+const SignedInAdminCountriesCreateRoute =
+  SignedInAdminCountriesCreateRouteImport.update({
+    id: '/countries/create',
+    path: '/countries/create',
+    getParentRoute: () => SignedInAdminRoute,
+  } as any)
+const SignedInAdminUsersIndexRoute = SignedInAdminUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => SignedInAdminRoute,
+} as any)
+const SignedInAdminUsersUserIdRoute =
+  SignedInAdminUsersUserIdRouteImport.update({
+    id: '/users/$userId',
+    path: '/users/$userId',
+    getParentRoute: () => SignedInAdminRoute,
+  } as any)
+const SignedInAdminUsersCreateRoute =
+  SignedInAdminUsersCreateRouteImport.update({
+    id: '/users/create',
+    path: '/users/create',
+    getParentRoute: () => SignedInAdminRoute,
+  } as any)
 const SignedInDashboardArchivedIndexRoute =
   SignedInDashboardArchivedIndexRouteImport.update({
     id: '/archived/',
@@ -283,6 +374,18 @@ const SignedInDashboardRidersCreateRoute =
   SignedInDashboardRidersCreateRouteImport.update({
     id: '/riders/create',
     path: '/riders/create',
+    getParentRoute: () => SignedInDashboardRoute,
+  } as any)
+const SignedInDashboardSubscriptionIndexRoute =
+  SignedInDashboardSubscriptionIndexRouteImport.update({
+    id: '/subscription/',
+    path: '/subscription/',
+    getParentRoute: () => SignedInDashboardRoute,
+  } as any)
+const SignedInDashboardSubscriptionTestCheckoutRoute =
+  SignedInDashboardSubscriptionTestCheckoutRouteImport.update({
+    id: '/subscription/test-checkout',
+    path: '/subscription/test-checkout',
     getParentRoute: () => SignedInDashboardRoute,
   } as any)
 const SignedInDashboardTeamsIndexRoute =
@@ -653,15 +756,27 @@ export interface FileRoutesByFullPath {
   '/register': typeof PublicRegisterRoute
   '/register-complete': typeof PublicRegisterCompleteRoute
   '/register-confirm': typeof PublicRegisterConfirmRoute
+  '/admin': typeof SignedInAdminRouteWithChildren
   '/dashboard': typeof SignedInDashboardRouteWithChildren
+  '/design-system': typeof SignedInDesignSystemRoute
   '/onboarding': typeof SignedInOnboardingRouteWithChildren
   '/terms-and-conditions': typeof SignedInTermsAndConditionsRoute
   '/reset-password/sent': typeof PublicResetPasswordSentRoute
+  '/admin/audit-log': typeof SignedInAdminAuditLogRoute
+  '/admin/event-types': typeof SignedInAdminEventTypesRoute
+  '/admin/events': typeof SignedInAdminEventsRoute
+  '/admin/tours': typeof SignedInAdminToursRoute
+  '/admin/workspaces': typeof SignedInAdminWorkspacesRoute
   '/onboarding/$step': typeof SignedInOnboardingStepRoute
   '/reset-password/': typeof PublicResetPasswordIndexRoute
+  '/admin/': typeof SignedInAdminIndexRoute
   '/dashboard/': typeof SignedInDashboardIndexRoute
   '/onboarding/': typeof SignedInOnboardingIndexRoute
   '/dashboard/riders/$riderId': typeof SignedInDashboardRidersRiderIdRouteRouteWithChildren
+  '/admin/countries/$countryId': typeof SignedInAdminCountriesCountryIdRoute
+  '/admin/countries/create': typeof SignedInAdminCountriesCreateRoute
+  '/admin/users/$userId': typeof SignedInAdminUsersUserIdRoute
+  '/admin/users/create': typeof SignedInAdminUsersCreateRoute
   '/dashboard/artists/create': typeof SignedInDashboardArtistsCreateRoute
   '/dashboard/messages/add': typeof SignedInDashboardMessagesAddRoute
   '/dashboard/profile/change-password': typeof SignedInDashboardProfileChangePasswordRoute
@@ -670,8 +785,11 @@ export interface FileRoutesByFullPath {
   '/dashboard/profile/travelling-details': typeof SignedInDashboardProfileTravellingDetailsRoute
   '/dashboard/reports/$reportId': typeof SignedInDashboardReportsReportIdRoute
   '/dashboard/riders/create': typeof SignedInDashboardRidersCreateRoute
+  '/dashboard/subscription/test-checkout': typeof SignedInDashboardSubscriptionTestCheckoutRoute
   '/dashboard/teams/add': typeof SignedInDashboardTeamsAddRoute
   '/dashboard/tours/$tourId': typeof SignedInDashboardToursTourIdRouteWithChildren
+  '/admin/countries/': typeof SignedInAdminCountriesIndexRoute
+  '/admin/users/': typeof SignedInAdminUsersIndexRoute
   '/dashboard/archived/': typeof SignedInDashboardArchivedIndexRoute
   '/dashboard/calendar/': typeof SignedInDashboardCalendarIndexRoute
   '/dashboard/library/': typeof SignedInDashboardLibraryIndexRoute
@@ -680,6 +798,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/reports/': typeof SignedInDashboardReportsIndexRoute
   '/dashboard/resources/': typeof SignedInDashboardResourcesIndexRoute
   '/dashboard/riders/': typeof SignedInDashboardRidersIndexRoute
+  '/dashboard/subscription/': typeof SignedInDashboardSubscriptionIndexRoute
   '/dashboard/teams/': typeof SignedInDashboardTeamsIndexRoute
   '/dashboard/venues/': typeof SignedInDashboardVenuesIndexRoute
   '/dashboard/artists/$artistId/edit': typeof SignedInDashboardArtistsArtistIdEditRoute
@@ -746,12 +865,23 @@ export interface FileRoutesByTo {
   '/register': typeof PublicRegisterRoute
   '/register-complete': typeof PublicRegisterCompleteRoute
   '/register-confirm': typeof PublicRegisterConfirmRoute
+  '/design-system': typeof SignedInDesignSystemRoute
   '/terms-and-conditions': typeof SignedInTermsAndConditionsRoute
   '/reset-password/sent': typeof PublicResetPasswordSentRoute
+  '/admin/audit-log': typeof SignedInAdminAuditLogRoute
+  '/admin/event-types': typeof SignedInAdminEventTypesRoute
+  '/admin/events': typeof SignedInAdminEventsRoute
+  '/admin/tours': typeof SignedInAdminToursRoute
+  '/admin/workspaces': typeof SignedInAdminWorkspacesRoute
   '/onboarding/$step': typeof SignedInOnboardingStepRoute
   '/reset-password': typeof PublicResetPasswordIndexRoute
+  '/admin': typeof SignedInAdminIndexRoute
   '/dashboard': typeof SignedInDashboardIndexRoute
   '/onboarding': typeof SignedInOnboardingIndexRoute
+  '/admin/countries/$countryId': typeof SignedInAdminCountriesCountryIdRoute
+  '/admin/countries/create': typeof SignedInAdminCountriesCreateRoute
+  '/admin/users/$userId': typeof SignedInAdminUsersUserIdRoute
+  '/admin/users/create': typeof SignedInAdminUsersCreateRoute
   '/dashboard/artists/create': typeof SignedInDashboardArtistsCreateRoute
   '/dashboard/messages/add': typeof SignedInDashboardMessagesAddRoute
   '/dashboard/profile/change-password': typeof SignedInDashboardProfileChangePasswordRoute
@@ -760,7 +890,10 @@ export interface FileRoutesByTo {
   '/dashboard/profile/travelling-details': typeof SignedInDashboardProfileTravellingDetailsRoute
   '/dashboard/reports/$reportId': typeof SignedInDashboardReportsReportIdRoute
   '/dashboard/riders/create': typeof SignedInDashboardRidersCreateRoute
+  '/dashboard/subscription/test-checkout': typeof SignedInDashboardSubscriptionTestCheckoutRoute
   '/dashboard/teams/add': typeof SignedInDashboardTeamsAddRoute
+  '/admin/countries': typeof SignedInAdminCountriesIndexRoute
+  '/admin/users': typeof SignedInAdminUsersIndexRoute
   '/dashboard/archived': typeof SignedInDashboardArchivedIndexRoute
   '/dashboard/calendar': typeof SignedInDashboardCalendarIndexRoute
   '/dashboard/library': typeof SignedInDashboardLibraryIndexRoute
@@ -769,6 +902,7 @@ export interface FileRoutesByTo {
   '/dashboard/reports': typeof SignedInDashboardReportsIndexRoute
   '/dashboard/resources': typeof SignedInDashboardResourcesIndexRoute
   '/dashboard/riders': typeof SignedInDashboardRidersIndexRoute
+  '/dashboard/subscription': typeof SignedInDashboardSubscriptionIndexRoute
   '/dashboard/teams': typeof SignedInDashboardTeamsIndexRoute
   '/dashboard/venues': typeof SignedInDashboardVenuesIndexRoute
   '/dashboard/artists/$artistId/edit': typeof SignedInDashboardArtistsArtistIdEditRoute
@@ -836,15 +970,27 @@ export interface FileRoutesById {
   '/_public/register': typeof PublicRegisterRoute
   '/_public/register-complete': typeof PublicRegisterCompleteRoute
   '/_public/register-confirm': typeof PublicRegisterConfirmRoute
+  '/_signed-in/admin': typeof SignedInAdminRouteWithChildren
   '/_signed-in/dashboard': typeof SignedInDashboardRouteWithChildren
+  '/_signed-in/design-system': typeof SignedInDesignSystemRoute
   '/_signed-in/onboarding': typeof SignedInOnboardingRouteWithChildren
   '/_signed-in/terms-and-conditions': typeof SignedInTermsAndConditionsRoute
   '/_public/reset-password/sent': typeof PublicResetPasswordSentRoute
+  '/_signed-in/admin/audit-log': typeof SignedInAdminAuditLogRoute
+  '/_signed-in/admin/event-types': typeof SignedInAdminEventTypesRoute
+  '/_signed-in/admin/events': typeof SignedInAdminEventsRoute
+  '/_signed-in/admin/tours': typeof SignedInAdminToursRoute
+  '/_signed-in/admin/workspaces': typeof SignedInAdminWorkspacesRoute
   '/_signed-in/onboarding/$step': typeof SignedInOnboardingStepRoute
   '/_public/reset-password/': typeof PublicResetPasswordIndexRoute
+  '/_signed-in/admin/': typeof SignedInAdminIndexRoute
   '/_signed-in/dashboard/': typeof SignedInDashboardIndexRoute
   '/_signed-in/onboarding/': typeof SignedInOnboardingIndexRoute
   '/_signed-in/dashboard/riders/$riderId': typeof SignedInDashboardRidersRiderIdRouteRouteWithChildren
+  '/_signed-in/admin/countries/$countryId': typeof SignedInAdminCountriesCountryIdRoute
+  '/_signed-in/admin/countries/create': typeof SignedInAdminCountriesCreateRoute
+  '/_signed-in/admin/users/$userId': typeof SignedInAdminUsersUserIdRoute
+  '/_signed-in/admin/users/create': typeof SignedInAdminUsersCreateRoute
   '/_signed-in/dashboard/artists/create': typeof SignedInDashboardArtistsCreateRoute
   '/_signed-in/dashboard/messages/add': typeof SignedInDashboardMessagesAddRoute
   '/_signed-in/dashboard/profile/change-password': typeof SignedInDashboardProfileChangePasswordRoute
@@ -853,8 +999,11 @@ export interface FileRoutesById {
   '/_signed-in/dashboard/profile/travelling-details': typeof SignedInDashboardProfileTravellingDetailsRoute
   '/_signed-in/dashboard/reports/$reportId': typeof SignedInDashboardReportsReportIdRoute
   '/_signed-in/dashboard/riders/create': typeof SignedInDashboardRidersCreateRoute
+  '/_signed-in/dashboard/subscription/test-checkout': typeof SignedInDashboardSubscriptionTestCheckoutRoute
   '/_signed-in/dashboard/teams/add': typeof SignedInDashboardTeamsAddRoute
   '/_signed-in/dashboard/tours/$tourId': typeof SignedInDashboardToursTourIdRouteWithChildren
+  '/_signed-in/admin/countries/': typeof SignedInAdminCountriesIndexRoute
+  '/_signed-in/admin/users/': typeof SignedInAdminUsersIndexRoute
   '/_signed-in/dashboard/archived/': typeof SignedInDashboardArchivedIndexRoute
   '/_signed-in/dashboard/calendar/': typeof SignedInDashboardCalendarIndexRoute
   '/_signed-in/dashboard/library/': typeof SignedInDashboardLibraryIndexRoute
@@ -863,6 +1012,7 @@ export interface FileRoutesById {
   '/_signed-in/dashboard/reports/': typeof SignedInDashboardReportsIndexRoute
   '/_signed-in/dashboard/resources/': typeof SignedInDashboardResourcesIndexRoute
   '/_signed-in/dashboard/riders/': typeof SignedInDashboardRidersIndexRoute
+  '/_signed-in/dashboard/subscription/': typeof SignedInDashboardSubscriptionIndexRoute
   '/_signed-in/dashboard/teams/': typeof SignedInDashboardTeamsIndexRoute
   '/_signed-in/dashboard/venues/': typeof SignedInDashboardVenuesIndexRoute
   '/_signed-in/dashboard/artists/$artistId/edit': typeof SignedInDashboardArtistsArtistIdEditRoute
@@ -931,15 +1081,27 @@ export interface FileRouteTypes {
     | '/register'
     | '/register-complete'
     | '/register-confirm'
+    | '/admin'
     | '/dashboard'
+    | '/design-system'
     | '/onboarding'
     | '/terms-and-conditions'
     | '/reset-password/sent'
+    | '/admin/audit-log'
+    | '/admin/event-types'
+    | '/admin/events'
+    | '/admin/tours'
+    | '/admin/workspaces'
     | '/onboarding/$step'
     | '/reset-password/'
+    | '/admin/'
     | '/dashboard/'
     | '/onboarding/'
     | '/dashboard/riders/$riderId'
+    | '/admin/countries/$countryId'
+    | '/admin/countries/create'
+    | '/admin/users/$userId'
+    | '/admin/users/create'
     | '/dashboard/artists/create'
     | '/dashboard/messages/add'
     | '/dashboard/profile/change-password'
@@ -948,8 +1110,11 @@ export interface FileRouteTypes {
     | '/dashboard/profile/travelling-details'
     | '/dashboard/reports/$reportId'
     | '/dashboard/riders/create'
+    | '/dashboard/subscription/test-checkout'
     | '/dashboard/teams/add'
     | '/dashboard/tours/$tourId'
+    | '/admin/countries/'
+    | '/admin/users/'
     | '/dashboard/archived/'
     | '/dashboard/calendar/'
     | '/dashboard/library/'
@@ -958,6 +1123,7 @@ export interface FileRouteTypes {
     | '/dashboard/reports/'
     | '/dashboard/resources/'
     | '/dashboard/riders/'
+    | '/dashboard/subscription/'
     | '/dashboard/teams/'
     | '/dashboard/venues/'
     | '/dashboard/artists/$artistId/edit'
@@ -1024,12 +1190,23 @@ export interface FileRouteTypes {
     | '/register'
     | '/register-complete'
     | '/register-confirm'
+    | '/design-system'
     | '/terms-and-conditions'
     | '/reset-password/sent'
+    | '/admin/audit-log'
+    | '/admin/event-types'
+    | '/admin/events'
+    | '/admin/tours'
+    | '/admin/workspaces'
     | '/onboarding/$step'
     | '/reset-password'
+    | '/admin'
     | '/dashboard'
     | '/onboarding'
+    | '/admin/countries/$countryId'
+    | '/admin/countries/create'
+    | '/admin/users/$userId'
+    | '/admin/users/create'
     | '/dashboard/artists/create'
     | '/dashboard/messages/add'
     | '/dashboard/profile/change-password'
@@ -1038,7 +1215,10 @@ export interface FileRouteTypes {
     | '/dashboard/profile/travelling-details'
     | '/dashboard/reports/$reportId'
     | '/dashboard/riders/create'
+    | '/dashboard/subscription/test-checkout'
     | '/dashboard/teams/add'
+    | '/admin/countries'
+    | '/admin/users'
     | '/dashboard/archived'
     | '/dashboard/calendar'
     | '/dashboard/library'
@@ -1047,6 +1227,7 @@ export interface FileRouteTypes {
     | '/dashboard/reports'
     | '/dashboard/resources'
     | '/dashboard/riders'
+    | '/dashboard/subscription'
     | '/dashboard/teams'
     | '/dashboard/venues'
     | '/dashboard/artists/$artistId/edit'
@@ -1113,15 +1294,27 @@ export interface FileRouteTypes {
     | '/_public/register'
     | '/_public/register-complete'
     | '/_public/register-confirm'
+    | '/_signed-in/admin'
     | '/_signed-in/dashboard'
+    | '/_signed-in/design-system'
     | '/_signed-in/onboarding'
     | '/_signed-in/terms-and-conditions'
     | '/_public/reset-password/sent'
+    | '/_signed-in/admin/audit-log'
+    | '/_signed-in/admin/event-types'
+    | '/_signed-in/admin/events'
+    | '/_signed-in/admin/tours'
+    | '/_signed-in/admin/workspaces'
     | '/_signed-in/onboarding/$step'
     | '/_public/reset-password/'
+    | '/_signed-in/admin/'
     | '/_signed-in/dashboard/'
     | '/_signed-in/onboarding/'
     | '/_signed-in/dashboard/riders/$riderId'
+    | '/_signed-in/admin/countries/$countryId'
+    | '/_signed-in/admin/countries/create'
+    | '/_signed-in/admin/users/$userId'
+    | '/_signed-in/admin/users/create'
     | '/_signed-in/dashboard/artists/create'
     | '/_signed-in/dashboard/messages/add'
     | '/_signed-in/dashboard/profile/change-password'
@@ -1130,8 +1323,11 @@ export interface FileRouteTypes {
     | '/_signed-in/dashboard/profile/travelling-details'
     | '/_signed-in/dashboard/reports/$reportId'
     | '/_signed-in/dashboard/riders/create'
+    | '/_signed-in/dashboard/subscription/test-checkout'
     | '/_signed-in/dashboard/teams/add'
     | '/_signed-in/dashboard/tours/$tourId'
+    | '/_signed-in/admin/countries/'
+    | '/_signed-in/admin/users/'
     | '/_signed-in/dashboard/archived/'
     | '/_signed-in/dashboard/calendar/'
     | '/_signed-in/dashboard/library/'
@@ -1140,6 +1336,7 @@ export interface FileRouteTypes {
     | '/_signed-in/dashboard/reports/'
     | '/_signed-in/dashboard/resources/'
     | '/_signed-in/dashboard/riders/'
+    | '/_signed-in/dashboard/subscription/'
     | '/_signed-in/dashboard/teams/'
     | '/_signed-in/dashboard/venues/'
     | '/_signed-in/dashboard/artists/$artistId/edit'
@@ -1265,11 +1462,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicRegisterConfirmRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_signed-in/admin': {
+      id: '/_signed-in/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof SignedInAdminRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signed-in/dashboard': {
       id: '/_signed-in/dashboard'
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof SignedInDashboardRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/design-system': {
+      id: '/_signed-in/design-system'
+      path: '/design-system'
+      fullPath: '/design-system'
+      preLoaderRoute: typeof SignedInDesignSystemRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/_signed-in/onboarding': {
@@ -1300,6 +1511,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicResetPasswordSentRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_signed-in/admin/': {
+      id: '/_signed-in/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof SignedInAdminIndexRouteImport
+      parentRoute: typeof SignedInAdminRoute
+    }
+    '/_signed-in/admin/audit-log': {
+      id: '/_signed-in/admin/audit-log'
+      path: '/audit-log'
+      fullPath: '/admin/audit-log'
+      preLoaderRoute: typeof SignedInAdminAuditLogRouteImport
+      parentRoute: typeof SignedInAdminRoute
+    }
+    '/_signed-in/admin/event-types': {
+      id: '/_signed-in/admin/event-types'
+      path: '/event-types'
+      fullPath: '/admin/event-types'
+      preLoaderRoute: typeof SignedInAdminEventTypesRouteImport
+      parentRoute: typeof SignedInAdminRoute
+    }
+    '/_signed-in/admin/events': {
+      id: '/_signed-in/admin/events'
+      path: '/events'
+      fullPath: '/admin/events'
+      preLoaderRoute: typeof SignedInAdminEventsRouteImport
+      parentRoute: typeof SignedInAdminRoute
+    }
+    '/_signed-in/admin/tours': {
+      id: '/_signed-in/admin/tours'
+      path: '/tours'
+      fullPath: '/admin/tours'
+      preLoaderRoute: typeof SignedInAdminToursRouteImport
+      parentRoute: typeof SignedInAdminRoute
+    }
+    '/_signed-in/admin/workspaces': {
+      id: '/_signed-in/admin/workspaces'
+      path: '/workspaces'
+      fullPath: '/admin/workspaces'
+      preLoaderRoute: typeof SignedInAdminWorkspacesRouteImport
+      parentRoute: typeof SignedInAdminRoute
+    }
     '/_signed-in/dashboard/': {
       id: '/_signed-in/dashboard/'
       path: '/'
@@ -1320,6 +1573,48 @@ declare module '@tanstack/react-router' {
       fullPath: '/onboarding/$step'
       preLoaderRoute: typeof SignedInOnboardingStepRouteImport
       parentRoute: typeof SignedInOnboardingRoute
+    }
+    '/_signed-in/admin/countries/': {
+      id: '/_signed-in/admin/countries/'
+      path: '/countries'
+      fullPath: '/admin/countries/'
+      preLoaderRoute: typeof SignedInAdminCountriesIndexRouteImport
+      parentRoute: typeof SignedInAdminRoute
+    }
+    '/_signed-in/admin/countries/$countryId': {
+      id: '/_signed-in/admin/countries/$countryId'
+      path: '/countries/$countryId'
+      fullPath: '/admin/countries/$countryId'
+      preLoaderRoute: typeof SignedInAdminCountriesCountryIdRouteImport
+      parentRoute: typeof SignedInAdminRoute
+    }
+    '/_signed-in/admin/countries/create': {
+      id: '/_signed-in/admin/countries/create'
+      path: '/countries/create'
+      fullPath: '/admin/countries/create'
+      preLoaderRoute: typeof SignedInAdminCountriesCreateRouteImport
+      parentRoute: typeof SignedInAdminRoute
+    }
+    '/_signed-in/admin/users/': {
+      id: '/_signed-in/admin/users/'
+      path: '/users'
+      fullPath: '/admin/users/'
+      preLoaderRoute: typeof SignedInAdminUsersIndexRouteImport
+      parentRoute: typeof SignedInAdminRoute
+    }
+    '/_signed-in/admin/users/$userId': {
+      id: '/_signed-in/admin/users/$userId'
+      path: '/users/$userId'
+      fullPath: '/admin/users/$userId'
+      preLoaderRoute: typeof SignedInAdminUsersUserIdRouteImport
+      parentRoute: typeof SignedInAdminRoute
+    }
+    '/_signed-in/admin/users/create': {
+      id: '/_signed-in/admin/users/create'
+      path: '/users/create'
+      fullPath: '/admin/users/create'
+      preLoaderRoute: typeof SignedInAdminUsersCreateRouteImport
+      parentRoute: typeof SignedInAdminRoute
     }
     '/_signed-in/dashboard/archived/': {
       id: '/_signed-in/dashboard/archived/'
@@ -1438,6 +1733,20 @@ declare module '@tanstack/react-router' {
       path: '/riders/create'
       fullPath: '/dashboard/riders/create'
       preLoaderRoute: typeof SignedInDashboardRidersCreateRouteImport
+      parentRoute: typeof SignedInDashboardRoute
+    }
+    '/_signed-in/dashboard/subscription/': {
+      id: '/_signed-in/dashboard/subscription/'
+      path: '/subscription'
+      fullPath: '/dashboard/subscription/'
+      preLoaderRoute: typeof SignedInDashboardSubscriptionIndexRouteImport
+      parentRoute: typeof SignedInDashboardRoute
+    }
+    '/_signed-in/dashboard/subscription/test-checkout': {
+      id: '/_signed-in/dashboard/subscription/test-checkout'
+      path: '/subscription/test-checkout'
+      fullPath: '/dashboard/subscription/test-checkout'
+      preLoaderRoute: typeof SignedInDashboardSubscriptionTestCheckoutRouteImport
       parentRoute: typeof SignedInDashboardRoute
     }
     '/_signed-in/dashboard/teams/': {
@@ -1884,6 +2193,40 @@ const PublicRouteChildren: PublicRouteChildren = {
 const PublicRouteWithChildren =
   PublicRoute._addFileChildren(PublicRouteChildren)
 
+interface SignedInAdminRouteChildren {
+  SignedInAdminAuditLogRoute: typeof SignedInAdminAuditLogRoute
+  SignedInAdminEventTypesRoute: typeof SignedInAdminEventTypesRoute
+  SignedInAdminEventsRoute: typeof SignedInAdminEventsRoute
+  SignedInAdminToursRoute: typeof SignedInAdminToursRoute
+  SignedInAdminWorkspacesRoute: typeof SignedInAdminWorkspacesRoute
+  SignedInAdminIndexRoute: typeof SignedInAdminIndexRoute
+  SignedInAdminCountriesCountryIdRoute: typeof SignedInAdminCountriesCountryIdRoute
+  SignedInAdminCountriesCreateRoute: typeof SignedInAdminCountriesCreateRoute
+  SignedInAdminUsersUserIdRoute: typeof SignedInAdminUsersUserIdRoute
+  SignedInAdminUsersCreateRoute: typeof SignedInAdminUsersCreateRoute
+  SignedInAdminCountriesIndexRoute: typeof SignedInAdminCountriesIndexRoute
+  SignedInAdminUsersIndexRoute: typeof SignedInAdminUsersIndexRoute
+}
+
+const SignedInAdminRouteChildren: SignedInAdminRouteChildren = {
+  SignedInAdminAuditLogRoute: SignedInAdminAuditLogRoute,
+  SignedInAdminEventTypesRoute: SignedInAdminEventTypesRoute,
+  SignedInAdminEventsRoute: SignedInAdminEventsRoute,
+  SignedInAdminToursRoute: SignedInAdminToursRoute,
+  SignedInAdminWorkspacesRoute: SignedInAdminWorkspacesRoute,
+  SignedInAdminIndexRoute: SignedInAdminIndexRoute,
+  SignedInAdminCountriesCountryIdRoute: SignedInAdminCountriesCountryIdRoute,
+  SignedInAdminCountriesCreateRoute: SignedInAdminCountriesCreateRoute,
+  SignedInAdminUsersUserIdRoute: SignedInAdminUsersUserIdRoute,
+  SignedInAdminUsersCreateRoute: SignedInAdminUsersCreateRoute,
+  SignedInAdminCountriesIndexRoute: SignedInAdminCountriesIndexRoute,
+  SignedInAdminUsersIndexRoute: SignedInAdminUsersIndexRoute,
+}
+
+const SignedInAdminRouteWithChildren = SignedInAdminRoute._addFileChildren(
+  SignedInAdminRouteChildren,
+)
+
 interface SignedInDashboardRidersRiderIdRouteRouteChildren {
   SignedInDashboardRidersRiderIdEditRoute: typeof SignedInDashboardRidersRiderIdEditRoute
   SignedInDashboardRidersRiderIdHospitalityRoute: typeof SignedInDashboardRidersRiderIdHospitalityRoute
@@ -2045,6 +2388,7 @@ interface SignedInDashboardRouteChildren {
   SignedInDashboardProfileTravellingDetailsRoute: typeof SignedInDashboardProfileTravellingDetailsRoute
   SignedInDashboardReportsReportIdRoute: typeof SignedInDashboardReportsReportIdRoute
   SignedInDashboardRidersCreateRoute: typeof SignedInDashboardRidersCreateRoute
+  SignedInDashboardSubscriptionTestCheckoutRoute: typeof SignedInDashboardSubscriptionTestCheckoutRoute
   SignedInDashboardTeamsAddRoute: typeof SignedInDashboardTeamsAddRoute
   SignedInDashboardToursTourIdRoute: typeof SignedInDashboardToursTourIdRouteWithChildren
   SignedInDashboardArchivedIndexRoute: typeof SignedInDashboardArchivedIndexRoute
@@ -2055,6 +2399,7 @@ interface SignedInDashboardRouteChildren {
   SignedInDashboardReportsIndexRoute: typeof SignedInDashboardReportsIndexRoute
   SignedInDashboardResourcesIndexRoute: typeof SignedInDashboardResourcesIndexRoute
   SignedInDashboardRidersIndexRoute: typeof SignedInDashboardRidersIndexRoute
+  SignedInDashboardSubscriptionIndexRoute: typeof SignedInDashboardSubscriptionIndexRoute
   SignedInDashboardTeamsIndexRoute: typeof SignedInDashboardTeamsIndexRoute
   SignedInDashboardVenuesIndexRoute: typeof SignedInDashboardVenuesIndexRoute
   SignedInDashboardArtistsArtistIdEditRoute: typeof SignedInDashboardArtistsArtistIdEditRoute
@@ -2097,6 +2442,8 @@ const SignedInDashboardRouteChildren: SignedInDashboardRouteChildren = {
     SignedInDashboardProfileTravellingDetailsRoute,
   SignedInDashboardReportsReportIdRoute: SignedInDashboardReportsReportIdRoute,
   SignedInDashboardRidersCreateRoute: SignedInDashboardRidersCreateRoute,
+  SignedInDashboardSubscriptionTestCheckoutRoute:
+    SignedInDashboardSubscriptionTestCheckoutRoute,
   SignedInDashboardTeamsAddRoute: SignedInDashboardTeamsAddRoute,
   SignedInDashboardToursTourIdRoute:
     SignedInDashboardToursTourIdRouteWithChildren,
@@ -2108,6 +2455,8 @@ const SignedInDashboardRouteChildren: SignedInDashboardRouteChildren = {
   SignedInDashboardReportsIndexRoute: SignedInDashboardReportsIndexRoute,
   SignedInDashboardResourcesIndexRoute: SignedInDashboardResourcesIndexRoute,
   SignedInDashboardRidersIndexRoute: SignedInDashboardRidersIndexRoute,
+  SignedInDashboardSubscriptionIndexRoute:
+    SignedInDashboardSubscriptionIndexRoute,
   SignedInDashboardTeamsIndexRoute: SignedInDashboardTeamsIndexRoute,
   SignedInDashboardVenuesIndexRoute: SignedInDashboardVenuesIndexRoute,
   SignedInDashboardArtistsArtistIdEditRoute:
@@ -2172,13 +2521,17 @@ const SignedInOnboardingRouteWithChildren =
   SignedInOnboardingRoute._addFileChildren(SignedInOnboardingRouteChildren)
 
 interface SignedInRouteChildren {
+  SignedInAdminRoute: typeof SignedInAdminRouteWithChildren
   SignedInDashboardRoute: typeof SignedInDashboardRouteWithChildren
+  SignedInDesignSystemRoute: typeof SignedInDesignSystemRoute
   SignedInOnboardingRoute: typeof SignedInOnboardingRouteWithChildren
   SignedInTermsAndConditionsRoute: typeof SignedInTermsAndConditionsRoute
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
+  SignedInAdminRoute: SignedInAdminRouteWithChildren,
   SignedInDashboardRoute: SignedInDashboardRouteWithChildren,
+  SignedInDesignSystemRoute: SignedInDesignSystemRoute,
   SignedInOnboardingRoute: SignedInOnboardingRouteWithChildren,
   SignedInTermsAndConditionsRoute: SignedInTermsAndConditionsRoute,
 }

@@ -1,4 +1,5 @@
 import type { PlatformRole } from '#contract/users';
+import type { BillingProvider } from '../adapters/billing/billing-provider';
 import type { FlightStatusAdapter } from '../adapters/flight-status/flight-status';
 import type { Mailer } from '../adapters/mail/mailer';
 import type { MapsAdapter } from '../adapters/maps/maps-adapter';
@@ -24,6 +25,8 @@ export interface AppDeps {
   logger: Logger;
   /** Web push to browsers' subscriptions (VAPID keys from the config). */
   push: PushSender;
+  /** Subscriptions' billing: Stripe when STRIPE_* is set, else the local test-mode provider. */
+  billing: BillingProvider;
   /** Flight statuses: none by default (unknown), an HTTP provider when FLIGHT_STATUS_URL is set. */
   flightStatus: FlightStatusAdapter;
   /** The live channel's streams open on this process (server/live/). */

@@ -8,6 +8,7 @@ import { seedDemoAvailability } from './demo-availability';
 import { seedDemoPeople } from './demo-people';
 import { seedDemoReports } from './demo-reports';
 import { seedDemoRiders } from './demo-riders';
+import { seedDemoSubscription } from './demo-subscriptions';
 import { seedDemoTeams } from './demo-teams';
 import { seedDemoTour } from './demo-tour';
 
@@ -104,6 +105,7 @@ export async function seedDemo(
     await seedDemoPeople(tx, demoPeople(created), tour.id, now);
     await seedDemoReports(tx, storage, managerActor, tour.id, now);
     const { crew: crewActor } = demoPeople(created);
+    await seedDemoSubscription(tx, managerActor, now);
     await seedDemoTeams(tx, managerActor, crewActor, now);
     await seedDemoAvailability(tx, managerActor, crewActor, workspace.id, now);
   });

@@ -65,6 +65,23 @@ export const QUERY_PERSISTENCE_RULES: Readonly<Record<string, Rule>> = {
     persist: false,
     why: 'everyone’s pay on a tour in one table; made and opened online',
   },
+  'admin-users': {
+    persist: false,
+    why: 'every account’s names, e-mails and subscriptions: admin screens are online-only, never kept on a device',
+  },
+  'event-types': {
+    persist: true,
+    why: 'not mirrored; the event type names (an admin may rename or add them) the event form and daysheet show offline',
+  },
+  'admin-data': {
+    persist: false,
+    why: 'every tenant’s workspaces, tours and events: admin screens are online-only, never kept on a device',
+  },
+  'admin-audit': { persist: false, why: 'the admin log names people and accounts; read online only' },
+  subscriptions: {
+    persist: true,
+    why: 'not mirrored; the plan, its status and what it unlocks (the My Teams wall) read offline; no card details exist here',
+  },
   'crew-messages': {
     persist: false,
     why: 'texts and phone numbers of the crew; sending them is online-only anyway',

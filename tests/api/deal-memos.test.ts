@@ -65,12 +65,13 @@ describe('deal memos', () => {
     const third = must(
       await t.call('POST /workspace-teams/{id}/members/{memberId}/deal-memos', {
         params,
-        body: { wageId: member.wage.id, jobNumber: '' },
+        // Blank, as the screen's form sends untouched fields: the defaults.
+        body: { wageId: member.wage.id, jobNumber: '', jobName: '', startDate: '', endDate: '' },
         token: owner.token,
       }),
       201,
     ).data;
-    expect(third.jobNumber).toBe('3');
+    expect(third).toMatchObject({ jobNumber: '3', startDate: tour.startDate, endDate: tour.endDate });
 
     const list = must(
       await t.call('GET /workspace-teams/{id}/members/{memberId}/deal-memos', { params, token: owner.token }),

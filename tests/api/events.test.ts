@@ -43,7 +43,7 @@ describe('event types', () => {
     const { owner } = await ownerWithTour(t);
     const response = await t.call('GET /events/types', { token: owner.token });
     expect(response.body.data.map((x) => x.type)).toEqual([...EVENT_TYPES]);
-    expect(response.body.data).toContainEqual({ type: 'LOAD_IN', label: 'Load-in' });
+    expect(response.body.data).toContainEqual({ type: 'LOAD_IN', label: 'Load-in', builtIn: true });
   });
 });
 

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { workspaceMembers, workspaces } from '../../server/db/schema/index';
 import { apiRoutes } from '../../server/routes';
 import { signedInUser } from '../support/factories';
-import { GLOBAL_RESOURCES, type Ids, TENANT_CASES, type TenantCase } from '../support/tenant-matrix';
+import {
+  ADMIN_ONLY_REASON,
+  GLOBAL_RESOURCES,
+  type Ids,
+  TENANT_CASES,
+  type TenantCase,
+} from '../support/tenant-matrix';
 import { setupTestApp } from '../support/test-app';
 
 const t = await setupTestApp();
@@ -82,6 +88,9 @@ describe('the matrix covers every route with an id', () => {
   const covered = new Map<string, string>([
     ...TENANT_CASES.map((c) => [routeKey(c.method, c.route), `matrix: ${c.name}`] as const),
     ...GLOBAL_RESOURCES.map((g) => [routeKey(g.method, g.route), `global: ${g.reason}`] as const),
+    ...routesWithIds
+      .filter((r) => r.spec.access === 'admin')
+      .map((r) => [routeKey(r.spec.method, r.spec.path), `admin: ${ADMIN_ONLY_REASON}`] as const),
   ]);
 
   it('every route with a path parameter is in TENANT_CASES or GLOBAL_RESOURCES', () => {

@@ -4,8 +4,9 @@ import { createDashboardUser } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { RoadieApi } from './support/roadie-api';
 import { signIn } from './support/sign-in';
+import { addTeamMember, createTeam, type TeamFields } from './support/teams';
 
-const TEAM = {
+const TEAM: TeamFields = {
   name: 'Harbour Crew',
   notes: '',
   locationName: 'Dock 4',
@@ -24,16 +25,9 @@ test('a member reads the grid, finds who is free, and marks a day off', async ({
   const ownerApi = await RoadieApi.signIn(request, owner.email, owner.password);
   const robinApi = await RoadieApi.signIn(request, robin.email, robin.password);
   const priyaApi = await RoadieApi.signIn(request, priya.email, priya.password);
-  const team = await ownerApi.call<{ id: string }>('POST', '/workspace-teams', TEAM);
-  for (const [person, api] of [
-    [robin, robinApi],
-    [priya, priyaApi],
-  ] as const) {
-    const member = await ownerApi.call<{ id: string }>('POST', `/workspace-teams/${team.id}/members`, {
-      email: person.email,
-    });
-    await api.call('POST', `/invitations/workspace-team/${member.id}/accept`);
-  }
+  const team = await createTeam(ownerApi, TEAM);
+  await addTeamMember(ownerApi, team.id, { api: robinApi, email: robin.email });
+  await addTeamMember(ownerApi, team.id, { api: priyaApi, email: priya.email });
   const { tourId } = await ownerApi.createTour('Spring Tour', '2027-04-10', '2027-04-12');
   await ownerApi.addPersonnel(tourId, robin.email, 'TOUR_MEMBER');
   await robinApi.acceptInvitation(tourId);
@@ -113,4 +107,28 @@ test('a manager adding someone booked elsewhere is warned, and the person is sti
   const warning = page.getByRole('status').filter({ hasText: 'Already booked' });
   await expect(warning).toContainText('Robin Roadie is booked on Spring Tour on 2027-04-12');
   await expect(personnel.person(robin.email)).toBeVisible();
+});
+
+test('the grid opens at today, scrolled so today’s column is in view', async ({ page, request }) => {
+  const owner = await createDashboardUser(request, 'avail-today', 'Olive');
+  const ownerApi = await RoadieApi.signIn(request, owner.email, owner.password);
+  const team = await createTeam(ownerApi, TEAM);
+  // Late in a month, so today's column starts beyond the grid's right edge on a desktop screen.
+  await page.clock.setSystemTime(new Date('2027-04-28T10:00:00'));
+  await signIn(page, owner);
+  await page.goto(`/dashboard/teams/${team.id}/availability`);
+
+  const grid = page.getByRole('region', { name: 'Availability, April 2027' });
+  const today = grid.getByRole('columnheader', { name: 'Wed 28' });
+  await expect(today).toHaveAttribute('aria-current', 'date');
+  const within = async (column: string) => {
+    const [view, cell] = await Promise.all([
+      grid.boundingBox(),
+      grid.getByRole('columnheader', { name: column, exact: true }).boundingBox(),
+    ]);
+    return !!view && !!cell && cell.x >= view.x && cell.x + cell.width <= view.x + view.width;
+  };
+  await expect.poll(() => within('Wed 28')).toBe(true);
+  // Scrolled, not merely wide enough: the month's first days have left the view.
+  expect(await within('Thu 1')).toBe(false);
 });

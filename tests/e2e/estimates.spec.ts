@@ -1,46 +1,14 @@
-import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
-import { createDashboardUser } from './support/accounts';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { RoadieApi } from './support/roadie-api';
+import { downloadFrom } from './support/download';
 import { signIn } from './support/sign-in';
-
-const TEAM = {
-  name: 'Lights Crew',
-  locationName: 'Warehouse 5',
-  street: '12 Dock Road',
-  city: 'Nashville',
-  state: 'TN',
-  postalCode: '37201',
-  country: 'US',
-  currency: 'USD',
-};
-
-/** Presses a download button; the saved file's name and text. */
-async function download(page: Page, label: string) {
-  const started = page.waitForEvent('download');
-  await page.getByRole('button', { name: label }).click();
-  const file = await started;
-  return { name: file.suggestedFilename(), text: await readFile(await file.path(), 'utf8') };
-}
+import { teamWithAWage } from './support/teams';
 
 test('an owner estimates a tour from the wages, edits it, saves, prints and exports it', async ({
   page,
   request,
 }) => {
-  const owner = await createDashboardUser(request, 'estimate-owner', 'Olive');
-  const crew = await createDashboardUser(request, 'estimate-crew', 'Casey');
-  const api = await RoadieApi.signIn(request, owner.email, owner.password);
-  const crewApi = await RoadieApi.signIn(request, crew.email, crew.password);
-  const { tourId } = await api.createTour('Harbour Lights', '2027-07-01', '2027-07-03');
-  const team = await api.call<{ id: string }>('POST', '/workspace-teams', TEAM);
-  const member = await api.call<{ id: string }>('POST', `/workspace-teams/${team.id}/members`, {
-    email: crew.email,
-    position: 'Rigger',
-  });
-  await crewApi.call('POST', `/invitations/workspace-team/${member.id}/accept`);
-  await api.call('POST', `/workspace-teams/${team.id}/members/${member.id}/wages`, {
-    tourId,
+  const { owner, team } = await teamWithAWage(request, 'estimate', 'Lights Crew', {
     dailyWage: '350.00',
     hourRate: '45.50',
     perDiem: '60.10',
@@ -95,9 +63,9 @@ test('an owner estimates a tour from the wages, edits it, saves, prints and expo
   await page.emulateMedia({ media: 'screen' });
   await expect(printed).toBeHidden();
 
-  const csv = await download(page, 'Export CSV');
+  const csv = await downloadFrom(page, 'Export CSV');
   expect(csv.name).toBe('Estimate for Harbour Lights.csv');
-  expect(csv.text.split('\r\n')).toEqual([
+  expect(csv.bytes.toString('utf8').split('\r\n')).toEqual([
     '"Description","Days","Hours","Daily wage (USD)","Per diem (USD)","Hour rate (USD)","Total (USD)"',
     '"Casey Roadie — Rigger","3.00","3.25","350.00","60.10","45.50","1378.18"',
     '"Truck hire","3.00","0.00","0.10","0.20","0.00","0.90"',

@@ -26,6 +26,8 @@ test('an owner creates a team, invites crew who accept, and sets their wage', as
   const crew = await createDashboardUser(request, 'team-crew', 'Casey');
   const api = await RoadieApi.signIn(request, owner.email, owner.password);
   await api.createTour('Harbour Lights', '2027-07-01', '2027-07-03');
+  // Adding a team needs a subscription (tests/e2e/subscriptions.spec.ts shows the wall without one).
+  await api.ensureSubscribed();
 
   await signIn(page, owner);
   await page.goto('/dashboard/teams');

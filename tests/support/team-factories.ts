@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { ApiErrorSchema } from '#contract/errors';
 import { signedInUser } from './factories';
+import { ensureSubscribed } from './subscription-factories';
 import type { TestApp } from './test-app';
 import { type Body, must, type Session } from './tour-factories';
 
@@ -18,7 +19,9 @@ export const TEAM_BODY = {
   currency: 'USD',
 };
 
+/** Creates a team; its owner is subscribed first (creating a team needs a subscription). */
 export async function createTeam(t: TestApp, token: string, overrides: Body = {}) {
+  await ensureSubscribed(t, token);
   return must(await t.call('POST /workspace-teams', { body: { ...TEAM_BODY, ...overrides }, token }), 201)
     .data;
 }

@@ -31,6 +31,7 @@ import { RIDER_PART_CASES } from './tenant-cases-rider-parts';
 import { RIDER_CASES } from './tenant-cases-riders';
 import { ROLE_CASES } from './tenant-cases-roles';
 import { SCHEDULING_CASES } from './tenant-cases-scheduling';
+import { SUBSCRIPTION_CASES } from './tenant-cases-subscriptions';
 import { SUPPLEMENTAL_CASES } from './tenant-cases-supplemental';
 import { TEAM_DOCUMENT_CASES } from './tenant-cases-team-documents';
 import { TEAM_CASES } from './tenant-cases-teams';
@@ -104,10 +105,24 @@ export const TENANT_CASES: TenantCase[] = [
   ...ESTIMATE_CASES,
   ...TEAM_DOCUMENT_CASES,
   ...AVAILABILITY_CASES,
+  ...SUBSCRIPTION_CASES,
 ];
+
+/**
+ * Routes of the platform admin (`access: 'admin'`, every path under /admin/): they reach every
+ * tenant's rows by design, and anyone but an ADMIN gets 403 before the id is looked at
+ * (tests/api/admin-access.test.ts calls each one as a user, signed out and as an admin).
+ */
+export const ADMIN_ONLY_REASON =
+  'platform admin route: 403 for everyone else (tests/api/admin-access.test.ts)';
 
 /** Routes with an id that every signed-in user may reach, each with the reason why. */
 export const GLOBAL_RESOURCES: { method: HttpMethod; route: string; reason: string }[] = [
+  {
+    method: 'POST',
+    route: '/stripe/checkout-session',
+    reason: 'priceId names a price on sale to everyone (GET /stripe/prices), not a tenant’s row',
+  },
   {
     method: 'GET',
     route: '/terms/{id}',

@@ -153,20 +153,8 @@ export const events = pgTable(
     tourDayId: uuid('tour_day_id')
       .notNull()
       .references(() => tourDays.id, { onDelete: 'cascade' }),
-    type: text('type', {
-      enum: [
-        'GLAM',
-        'TRAVEL',
-        'HOTEL_STAY',
-        'SHOW',
-        'REHEARSAL',
-        'LOAD_IN',
-        'PRODUCTION',
-        'PROMO',
-        'SCHEDULE_ITEM',
-        'PERSONAL',
-      ],
-    }).notNull(),
+    /** A code of `event_types` (a built-in one or one an admin added); checked by the events service. */
+    type: text('type').notNull(),
     title: text('title').notNull(),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),

@@ -8,6 +8,7 @@ import { EMAIL_CONFIRMATION_TTL_SECONDS, PASSWORD_RESET_TTL_SECONDS } from '#con
 import { MESSAGES } from '#contract/messages';
 import type { User } from '#contract/users';
 import { deliver } from '../../adapters/mail/deliver';
+import type { Queryable } from '../../db/client';
 import {
   legalAcceptances,
   mailOutbox,
@@ -51,16 +52,7 @@ export async function register(deps: AppDeps, input: Register): Promise<{ email:
           })
           .returning();
     if (!user) throw new Error('user insert returned nothing');
-    if (!existing) {
-      const [workspace] = await tx
-        .insert(workspaces)
-        .values({ name: `${input.firstName}'s workspace`, ownerId: user.id, createdAt: now })
-        .returning();
-      if (workspace)
-        await tx
-          .insert(workspaceMembers)
-          .values({ workspaceId: workspace.id, userId: user.id, createdAt: now });
-    }
+    if (!existing) await openOwnWorkspace(tx, user, now);
     const token = await createLinkToken(tx, user.id, 'confirm_email', EMAIL_CONFIRMATION_TTL_SECONDS, now);
     return { token, user };
   });
@@ -148,29 +140,50 @@ export async function updatePassword(
   });
 }
 
+/** Every new account starts with a workspace of its own (registration and the admin's create). */
+export async function openOwnWorkspace(
+  tx: Queryable,
+  user: { id: string; firstName: string },
+  now: Date,
+): Promise<void> {
+  const [workspace] = await tx
+    .insert(workspaces)
+    .values({ name: `${user.firstName}'s workspace`, ownerId: user.id, createdAt: now })
+    .returning();
+  if (workspace)
+    await tx.insert(workspaceMembers).values({ workspaceId: workspace.id, userId: user.id, createdAt: now });
+}
+
 /** Removes the account: personal data is erased, the row stays anonymised so history keeps its shape. */
 export async function deleteAccount(deps: AppDeps, userId: string): Promise<void> {
   const now = deps.now();
-  await deps.database.db.transaction(async (tx) => {
-    const row = await findActiveUserById(tx, userId);
-    if (!row) return;
-    await endAllSessions(tx, userId, now);
-    await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId));
-    await tx.delete(legalAcceptances).where(eq(legalAcceptances.userId, userId));
-    await tx.delete(mailOutbox).where(eq(mailOutbox.to, row.email));
-    await tx.delete(workspaceMembers).where(eq(workspaceMembers.userId, userId));
-    await tx.delete(workspaces).where(eq(workspaces.ownerId, userId));
-    await tx
-      .update(users)
-      .set({
-        email: `deleted-${userId}@deleted.invalid`,
-        firstName: 'Deleted',
-        lastName: 'user',
-        passwordHash: null,
-        role: 'USER',
-        deletedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(users.id, userId));
-  });
+  await deps.database.db.transaction((tx) => eraseAccount(tx, userId, now));
+}
+
+/**
+ * `deleteAccount` inside the caller's transaction (the admin's delete records itself in the same
+ * one). Answers false when there was no active account to remove.
+ */
+export async function eraseAccount(tx: Queryable, userId: string, now: Date): Promise<boolean> {
+  const row = await findActiveUserById(tx, userId);
+  if (!row) return false;
+  await endAllSessions(tx, userId, now);
+  await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId));
+  await tx.delete(legalAcceptances).where(eq(legalAcceptances.userId, userId));
+  await tx.delete(mailOutbox).where(eq(mailOutbox.to, row.email));
+  await tx.delete(workspaceMembers).where(eq(workspaceMembers.userId, userId));
+  await tx.delete(workspaces).where(eq(workspaces.ownerId, userId));
+  await tx
+    .update(users)
+    .set({
+      email: `deleted-${userId}@deleted.invalid`,
+      firstName: 'Deleted',
+      lastName: 'user',
+      passwordHash: null,
+      role: 'USER',
+      deletedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId));
+  return true;
 }

@@ -1,9 +1,8 @@
 /** The travel details an event keeps after a write: only TRAVEL events have them (contract/travel.ts). */
-import type { EventType } from '#contract/events';
 import { TRAVEL_MESSAGES, type Travel, type TravelInput } from '#contract/travel';
 import { validationFailed } from '../../http/errors';
 
-type Stored = { type: EventType; travel: Travel | null; startAt: Date; endAt: Date };
+type Stored = { type: string; travel: Travel | null; startAt: Date; endAt: Date };
 
 /** Input places come trimmed and checked; the stored shape has every key (nulls included). */
 const toTravel = (input: TravelInput): Travel => ({
@@ -21,7 +20,7 @@ const toTravel = (input: TravelInput): Travel => ({
  */
 export function nextTravel(
   row: Stored,
-  input: { type?: EventType; travel?: TravelInput | null },
+  input: { type?: string; travel?: TravelInput | null },
   startAt: Date,
   endAt: Date,
 ): Travel | null {
@@ -34,5 +33,5 @@ export function nextTravel(
 }
 
 /** The details of a new event (the contract already refused them on another type). */
-export const newTravel = (type: EventType, input: TravelInput | null | undefined): Travel | null =>
+export const newTravel = (type: string, input: TravelInput | null | undefined): Travel | null =>
   type === 'TRAVEL' && input ? toTravel(input) : null;

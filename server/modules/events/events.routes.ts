@@ -1,19 +1,14 @@
 import * as v from 'valibot';
 import { IdParamSchema, OkSchema } from '#contract/common';
-import {
-  CreateEventSchema,
-  EVENT_TYPE_LABELS,
-  EVENT_TYPES,
-  EventSchema,
-  UpdateEventSchema,
-} from '#contract/events';
+import { EventTypeListSchema } from '#contract/event-types';
+import { CreateEventSchema, EventSchema, UpdateEventSchema } from '#contract/events';
 import { TourDaySchema } from '#contract/tour-days';
 import { defineRoute } from '../../http/route';
+import { listEventTypes } from './event-types.service';
 import { createEvent, deleteEvent, getEvent, listTourEvents, updateEvent } from './events.service';
 import { readTourSchedule } from './tour-schedule.service';
 
 const tag = 'Events';
-const EventTypeListSchema = v.array(v.object({ type: v.picklist(EVENT_TYPES), label: v.string() }));
 
 export const eventsRoutes = [
   defineRoute(
@@ -22,11 +17,11 @@ export const eventsRoutes = [
       path: '/events/types',
       tag,
       access: 'user',
-      summary: 'Every event type with its label',
+      summary: 'Every event type with its current name: the built-in ones, then those an admin added',
       response: EventTypeListSchema,
       errors: [401],
     },
-    () => ({ data: EVENT_TYPES.map((type) => ({ type, label: EVENT_TYPE_LABELS[type] })) }),
+    async (_input, { deps }) => ({ data: await listEventTypes(deps.database.db) }),
   ),
   defineRoute(
     {

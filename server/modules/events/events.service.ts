@@ -16,6 +16,7 @@ import { assignedGroupIds, eventAudience, restampEvents } from './event-audience
 import { requireTourGroups, setGroupAssignments } from './event-groups.service';
 import { assignedUserIds, requireTourMembers, setAssignments } from './event-personnel.service';
 import { newTravel, nextTravel } from './event-travel';
+import { requireEventType } from './event-types.service';
 import { canSeeEvent, sameInstant } from './events.policy';
 import { noticeScheduleChange } from './schedule-notices';
 
@@ -92,6 +93,7 @@ export async function createEvent(
 ): Promise<Event> {
   const { day, tour } = await requireDay(db, actor, dayId, { manage: true });
   requireTagged(day);
+  await requireEventType(db, input.type);
   await requireTourMembers(db, day.tourId, input.personnelUserIds);
   await requireTourGroups(db, day.tourId, input.personnelGroupIds);
   const version = await nextTourVersion(db, day.tourId, now);
@@ -168,6 +170,8 @@ export async function updateEvent(
   const { row, personnel, groupIds } = await findEvent(db, actor, id);
   if (row.deletedAt) throw new GuardConflict('This event was deleted on another device', null);
   checkGuards(row, input.expected);
+  // A type the event already has stays valid; a new one must exist.
+  if (input.type && input.type !== row.type) await requireEventType(db, input.type);
   const startAt = input.startAt ? new Date(input.startAt) : row.startAt;
   const endAt = input.endAt ? new Date(input.endAt) : row.endAt;
   if (startAt > endAt) throw validationFailed({ endAt: 'The end must be after the start' });

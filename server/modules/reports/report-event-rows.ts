@@ -3,11 +3,12 @@
  * schedule and the sync pull), within the range by their day's local date, ordered by date then
  * start. Production columns are the show's tracker row (listTrackers); other events leave them empty.
  */
-import { EVENT_TYPE_LABELS, type Event } from '#contract/events';
+import { type Event, eventTypeLabel } from '#contract/events';
 import { type ProductionTracker, TRACKER_FLAG_FIELDS } from '#contract/production-trackers';
 import type { TourDay } from '#contract/tour-days';
 import type { Queryable } from '../../db/client';
 import type { AuthUser } from '../../http/context';
+import { listEventTypes } from '../events/event-types.service';
 import { listTourEvents } from '../events/events.service';
 import { listTrackers } from '../production-trackers/production-trackers.service';
 import { listTourDays } from '../tour-days/tour-days.service';
@@ -19,6 +20,8 @@ interface EventRow {
   date: string;
   day: TourDay | undefined;
   tracker: ProductionTracker | undefined;
+  /** The type's current name (an admin may have renamed it). */
+  typeLabel: string;
 }
 
 const PRODUCTION_PREFIX = 'production.';
@@ -32,7 +35,7 @@ function productionCell(tracker: ProductionTracker | undefined, field: string): 
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
 
-function eventCell({ event, date, day, tracker }: EventRow, key: string): string {
+function eventCell({ event, date, day, tracker, typeLabel }: EventRow, key: string): string {
   if (key.startsWith(PRODUCTION_PREFIX)) return productionCell(tracker, key.slice(PRODUCTION_PREFIX.length));
   switch (key) {
     case 'event.date':
@@ -40,7 +43,7 @@ function eventCell({ event, date, day, tracker }: EventRow, key: string): string
     case 'event.name':
       return event.title;
     case 'event.type':
-      return EVENT_TYPE_LABELS[event.type];
+      return typeLabel;
     case 'event.start':
       return wallClock(new Date(event.startAt), event.timeZone);
     case 'event.end':
@@ -62,18 +65,21 @@ export async function eventRows(
   report: { tourId: string; fromDate: string | null; toDate: string | null },
   wantsProduction: boolean,
 ): Promise<RowSource<EventRow>> {
-  const [events, days, trackers] = await Promise.all([
+  const [events, days, trackers, types] = await Promise.all([
     listTourEvents(db, actor, report.tourId),
     listTourDays(db, actor, report.tourId),
     wantsProduction ? listTrackers(db, actor, report.tourId) : [],
+    listEventTypes(db),
   ]);
+  const names = new Map(types.map((type) => [type.type, type.label]));
   const dayById = new Map(days.map((day) => [day.id, day]));
   const trackerByEvent = new Map(trackers.map((tracker) => [tracker.eventId, tracker]));
   const contexts = events
     .map((event) => {
       const day = dayById.get(event.tourDayId);
       const date = day?.date ?? localDate(new Date(event.startAt), event.timeZone);
-      return { event, day, date, tracker: trackerByEvent.get(event.id) };
+      const typeLabel = eventTypeLabel(event.type, names);
+      return { event, day, date, tracker: trackerByEvent.get(event.id), typeLabel };
     })
     .filter((row) => withinRange(row.date, report.fromDate, report.toDate))
     // Already in start order: a stable sort by date keeps it within a day.

@@ -1,16 +1,17 @@
 /**
- * Generating one report: claim it (queued → running), build its rows as its creator sees the tour,
- * write the CSV and PDF into file storage, then record files, preview and "done" in one
- * transaction. Any failure is recorded as "failed" (never thrown at a caller): a report whose
- * creator has since left the tour, for instance, fails instead of showing what they may no longer see.
+ * Generating one report, a run of `runReportJob` (report-job-run.ts: claim, write, record, or
+ * "failed"): its rows as its creator sees the tour, its preview and row count recorded with "done".
+ * A report whose creator has since left the tour, for instance, fails instead of showing what they
+ * may no longer see.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { REPORT_PREVIEW_ROWS, type ReportFormat } from '#contract/reports';
-import { type FileStorage, newStorageKey } from '../../adapters/storage/file-storage';
+import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Queryable } from '../../db/client';
 import { reportFiles, reports, tours, users } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 import { reportCsv } from './report-csv';
+import { doneValues, type ReportJobKind, reportJobQueue, runReportJob } from './report-job-run';
 import { reportPdf } from './report-pdf';
 import { buildRows } from './report-rows';
 
@@ -39,7 +40,9 @@ export const reportFileName = (name: string, tourName: string, format: ReportFor
 const rangeText = (from: string | null, to: string | null) =>
   from || to ? `${from ?? '…'} – ${to ?? '…'}` : 'All dates';
 
-async function build(db: Queryable, report: ReportRow) {
+async function build(db: Queryable, id: string) {
+  const [report] = await db.select().from(reports).where(eq(reports.id, id));
+  if (!report) throw new Error('the report is gone');
   const creator = await creatorOf(db, report);
   const [tour] = await db.select({ name: tours.name }).from(tours).where(eq(tours.id, report.tourId));
   if (!tour) throw new Error('the report’s tour is gone');
@@ -56,79 +59,29 @@ async function build(db: Queryable, report: ReportRow) {
   await setProgress(db, report.id, 85);
   const subtitle = `${tour.name} · ${report.subject === 'people' ? 'Everyone on the tour' : rangeText(report.fromDate, report.toDate)}`;
   const pdf = await reportPdf({ title: report.name, subtitle }, header, rows);
-  return { rows, tourName: tour.name, files: { csv, pdf } };
+  const fileName = (format: ReportFormat) => reportFileName(report.name, tour.name, format);
+  return { rows, fileName, files: { csv, pdf } };
 }
 
-/**
- * Takes the report if it is still queued; null when another runner took it first (the row lock
- * makes a second UPDATE see "running" and change nothing).
- */
-async function claim(db: Queryable, id: string): Promise<ReportRow | null> {
-  const [row] = await db
-    .update(reports)
-    .set({ status: 'running', progress: 0 })
-    .where(and(eq(reports.id, id), eq(reports.status, 'queued')))
-    .returning();
-  return row ?? null;
-}
-
-/** Generates the report if it is queued; true when this call took it. */
-export async function generateReport(
-  db: Queryable,
-  storage: FileStorage,
-  id: string,
-  now: () => Date,
-): Promise<boolean> {
-  const report = await claim(db, id);
-  if (!report) return false;
-  const written: string[] = [];
-  try {
-    const built = await build(db, report);
-    const stored: { format: ReportFormat; key: string; size: number }[] = [];
-    for (const format of ['csv', 'pdf'] as const) {
-      const bytes = built.files[format];
-      const key = newStorageKey();
-      await storage.put(key, bytes);
-      written.push(key);
-      stored.push({ format, key, size: bytes.byteLength });
-    }
-    const stale = await db.transaction(async (tx) => {
-      // A run cut short by a restart may have recorded files: this run's replace them.
-      const old = await tx.delete(reportFiles).where(eq(reportFiles.reportId, id)).returning();
-      await tx.insert(reportFiles).values(
-        stored.map((file) => ({
-          reportId: id,
-          format: file.format,
-          name: reportFileName(report.name, built.tourName, file.format),
-          size: file.size,
-          storageKey: file.key,
-          createdAt: now(),
-        })),
-      );
-      await tx
-        .update(reports)
-        .set({
-          status: 'done',
-          progress: 100,
-          rowCount: built.rows.length,
-          preview: built.rows.slice(0, REPORT_PREVIEW_ROWS),
-          error: null,
-          finishedAt: now(),
-        })
-        .where(eq(reports.id, id));
-      return old.map((file) => file.storageKey);
-    });
-    for (const key of stale) await storage.remove(key);
-  } catch (error) {
-    for (const key of written) await storage.remove(key).catch(() => undefined);
-    await db
+const REPORT_JOB: ReportJobKind<Awaited<ReturnType<typeof build>>> = {
+  jobs: reports,
+  files: reportFiles,
+  build,
+  async recordDone(tx, id, built, at) {
+    await tx
       .update(reports)
       .set({
-        status: 'failed',
-        error: error instanceof Error ? error.message : String(error),
-        finishedAt: now(),
+        ...doneValues(at),
+        rowCount: built.rows.length,
+        preview: built.rows.slice(0, REPORT_PREVIEW_ROWS),
       })
       .where(eq(reports.id, id));
-  }
-  return true;
-}
+  },
+};
+
+/** Generates the report if it is queued; true when this call took it (the demo seed's reports). */
+export const generateReport = (db: Queryable, storage: FileStorage, id: string, now: () => Date) =>
+  runReportJob(REPORT_JOB, db, storage, id, now);
+
+/** The reports' table as a queue of the report runner (report-jobs.ts). */
+export const REPORTS_QUEUE = reportJobQueue(REPORT_JOB);

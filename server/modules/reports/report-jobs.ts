@@ -7,12 +7,10 @@
  * Other kinds of report (a team's summary report) hand it a `JobQueue` of their own table: one
  * runner, one job at a time, whatever the kind.
  */
-import { asc, eq } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Database, Queryable } from '../../db/client';
-import { reports } from '../../db/schema/index';
 import type { Logger } from '../../http/logger';
-import { generateReport } from './report-generate';
+import { REPORTS_QUEUE } from './report-generate';
 
 export interface ReportJobs {
   /** A report was queued: generate it (and any other waiting) soon, off the caller's request. */
@@ -43,24 +41,6 @@ export interface JobQueue {
   /** Start-up: jobs a stopped process left running are queued again. */
   requeue(db: Queryable): Promise<void>;
 }
-
-async function nextQueued(db: Queryable): Promise<string | null> {
-  const [row] = await db
-    .select({ id: reports.id })
-    .from(reports)
-    .where(eq(reports.status, 'queued'))
-    .orderBy(asc(reports.createdAt), asc(reports.id))
-    .limit(1);
-  return row?.id ?? null;
-}
-
-const REPORTS_QUEUE: JobQueue = {
-  next: nextQueued,
-  generate: generateReport,
-  async requeue(db) {
-    await db.update(reports).set({ status: 'queued', progress: 0 }).where(eq(reports.status, 'running'));
-  },
-};
 
 export function createReportJobs(deps: JobDeps, others: readonly JobQueue[] = []): ReportJobs {
   const queues = [REPORTS_QUEUE, ...others];

@@ -8,6 +8,7 @@ import type { Queryable } from '../../db/client';
 import { tours, users, workspaces, workspaceTeamMembers, workspaceTeams } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
+import { requireEntitlement } from '../subscriptions/entitlements';
 import { listWorkspaces } from '../workspaces/workspaces.service';
 import { canManageTeam, requireTeam, type TeamAccess } from './team-access';
 
@@ -120,6 +121,8 @@ async function workspaceForNewTeam(db: Queryable, actor: AuthUser, requested: st
 export async function createTeam(db: Queryable, actor: AuthUser, input: CreateTeam, now: Date) {
   const { workspaceId: requested, notes, ...fields } = input;
   const workspaceId = await workspaceForNewTeam(db, actor, requested);
+  // After the workspace checks: a stranger's workspace stays 404, an owner without a plan gets 403.
+  await requireEntitlement(db, actor.id, 'createTeam', now);
   const [team] = await db
     .insert(workspaceTeams)
     .values({ ...fields, notes: notes ?? '', workspaceId, createdAt: now, updatedAt: now })

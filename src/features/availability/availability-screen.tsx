@@ -20,7 +20,8 @@ import { useMarkDay } from './use-mark-day';
  */
 export function AvailabilityScreen({ teamId, tabs }: { teamId: string; tabs: ReactNode }) {
   const isOnline = useIsOnline();
-  const [month, setMonth] = useState(() => monthOf(todayDate()));
+  const [today] = useState(todayDate);
+  const [month, setMonth] = useState(() => monthOf(today));
   const [focusDate, setFocusDate] = useState<string | null>(null);
   const [freeOn, setFreeOn] = useState<string | null>(null);
   const team = useQuery(teamQueries.detail(teamId));
@@ -65,6 +66,7 @@ export function AvailabilityScreen({ teamId, tabs }: { teamId: string; tabs: Rea
               <AvailabilityGrid
                 grid={shown}
                 focusDate={focusDate}
+                today={today}
                 canMark={canMark}
                 onToggle={(date, unavailable) => mark.mutate({ date, unavailable })}
               />

@@ -12,3 +12,6 @@ export const DASHBOARD_NAV = [
 ] as const;
 
 export type DashboardNavTarget = (typeof DASHBOARD_NAV)[number]['to'];
+
+/** Shown after the others, and only to platform admins (role ADMIN); everyone else never sees it. */
+export const ADMIN_NAV_ITEM = { label: 'Admin', to: '/admin', exact: false } as const;

@@ -31,6 +31,7 @@ export function DashboardShell({ accountActions, headerStatus, unread, children 
         <DashboardSidebar
           accountActions={accountActions}
           unread={unread}
+          isAdmin={user.role === 'ADMIN'}
           onNavigate={() => setIsMenuOpen(false)}
         />
       </aside>

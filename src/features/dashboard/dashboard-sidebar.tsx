@@ -1,14 +1,25 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { NAV_ITEM_ACTIVE_CLASSES, NAV_ITEM_CLASSES } from '../../ui/nav-item-classes';
-import { DASHBOARD_NAV, type DashboardNavTarget } from './dashboard-nav';
+import { ADMIN_NAV_ITEM, DASHBOARD_NAV, type DashboardNavTarget } from './dashboard-nav';
 
 /** Unread items per entry (Messages): a badge, and the count in the link's accessible name. */
 export type NavUnread = Partial<Record<DashboardNavTarget, number>>;
 
-type DashboardSidebarProps = { accountActions: ReactNode; onNavigate: () => void; unread?: NavUnread };
+type DashboardSidebarProps = {
+  accountActions: ReactNode;
+  onNavigate: () => void;
+  unread?: NavUnread;
+  /** The signed-in user is a platform admin: the Admin entry follows the product's items. */
+  isAdmin?: boolean;
+};
 
-export function DashboardSidebar({ accountActions, onNavigate, unread = {} }: DashboardSidebarProps) {
+export function DashboardSidebar({
+  accountActions,
+  onNavigate,
+  unread = {},
+  isAdmin = false,
+}: DashboardSidebarProps) {
   return (
     <nav aria-label="Main" className="flex h-full flex-col gap-1 overflow-y-auto p-3">
       <ul className="flex flex-col gap-1">
@@ -30,6 +41,19 @@ export function DashboardSidebar({ accountActions, onNavigate, unread = {} }: Da
             </li>
           );
         })}
+        {isAdmin ? (
+          <li>
+            <Link
+              to={ADMIN_NAV_ITEM.to}
+              activeOptions={{ exact: ADMIN_NAV_ITEM.exact }}
+              className={NAV_ITEM_CLASSES}
+              activeProps={{ className: NAV_ITEM_ACTIVE_CLASSES, 'aria-current': 'page' }}
+              onClick={onNavigate}
+            >
+              {ADMIN_NAV_ITEM.label}
+            </Link>
+          </li>
+        ) : null}
       </ul>
       <div className="mt-auto flex flex-col gap-1 border-t border-slate-200 pt-3 dark:border-slate-800">
         {accountActions}

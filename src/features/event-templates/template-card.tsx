@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { EventTemplate } from '#contract/event-templates';
-import { EVENT_TYPE_LABELS } from '#contract/events';
+import { useEventTypes } from '../../api/use-event-types';
 import { Button } from '../../ui/button';
 import { CopyTemplateForm } from './copy-template-form';
 import { DeleteTemplateButton } from './delete-template-button';
@@ -16,6 +16,7 @@ type TemplateCardProps = {
 export function TemplateCard({ template, categoryName, canManage, onEdit }: TemplateCardProps) {
   const headingId = useId();
   const [isCopying, setIsCopying] = useState(false);
+  const { labelOf } = useEventTypes();
   return (
     <article
       aria-labelledby={headingId}
@@ -61,7 +62,7 @@ export function TemplateCard({ template, categoryName, canManage, onEdit }: Temp
             <span className="font-medium text-slate-900 dark:text-white">{item.title}</span>
             <span className="text-slate-500 dark:text-slate-400">
               {[
-                EVENT_TYPE_LABELS[item.type],
+                labelOf(item.type),
                 item.location,
                 item.visibility === 'ASSIGNED_ONLY' ? 'Assigned only' : null,
               ]

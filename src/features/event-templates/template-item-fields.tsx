@@ -1,15 +1,10 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { EVENT_TYPE_LABELS, EVENT_TYPES } from '#contract/events';
+import { useEventTypes } from '../../api/use-event-types';
 import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import type { TemplateFormInput } from './template-form-schema';
 
-// Personal events live in the user's own calendar, never on a tour day.
-const TYPE_OPTIONS = EVENT_TYPES.filter((type) => type !== 'PERSONAL').map((type) => ({
-  value: type,
-  label: EVENT_TYPE_LABELS[type],
-}));
 const VISIBILITY_OPTIONS = [
   { value: 'EVERYONE', label: 'Everyone on the tour' },
   { value: 'ASSIGNED_ONLY', label: 'Assigned people only' },
@@ -32,6 +27,11 @@ export function TemplateItemFields({
   onRemove,
 }: TemplateItemFieldsProps) {
   const itemErrors = errors?.[index];
+  // Templates keep to the built-in types (named as the server names them); personal events live
+  // in the user's own calendar, never on a tour day.
+  const typeOptions = useEventTypes()
+    .types.filter((entry) => entry.builtIn && entry.type !== 'PERSONAL')
+    .map((entry) => ({ value: entry.type, label: entry.label }));
   const label = `Event ${index + 1}`;
   return (
     <fieldset className="rounded-xl border border-slate-200 p-3 sm:p-4 dark:border-slate-700">
@@ -39,7 +39,7 @@ export function TemplateItemFields({
       <div className="grid gap-3 sm:grid-cols-2">
         <SelectField
           label="Type"
-          options={TYPE_OPTIONS}
+          options={typeOptions}
           error={itemErrors?.type?.message}
           {...register(`items.${index}.type`)}
         />

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { requiredString } from '#contract/common';
-import { ASSIGNEE_REQUIRED_MESSAGE, EVENT_VISIBILITIES, EventTypeSchema } from '#contract/events';
+import { ASSIGNEE_REQUIRED_MESSAGE, EVENT_VISIBILITIES, EventTypeCodeSchema } from '#contract/events';
 import { MESSAGES } from '#contract/messages';
 import { TRAVEL_MESSAGES } from '#contract/travel';
 import { TravelFieldsSchema, travelFieldOk } from './travel-form';
@@ -20,7 +20,7 @@ const OptionalTimeSchema = v.pipe(
 
 /** The event form: wall-clock times on the day (the venue's), turned into instants on save. */
 const EventFormObject = v.object({
-  type: EventTypeSchema,
+  type: EventTypeCodeSchema,
   title: requiredString(200),
   startTime: TimeSchema,
   endTime: OptionalTimeSchema,

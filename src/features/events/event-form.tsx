@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef } from 'react';
 import { Controller } from 'react-hook-form';
-import { EVENT_TYPE_LABELS, EVENT_TYPES } from '#contract/events';
+import { useEventTypes } from '../../api/use-event-types';
 import { formatDay } from '../../lib/format-dates';
 import { useRoadieForm } from '../../lib/use-roadie-form';
 import { addDays } from '../../lib/zoned-time';
@@ -20,7 +20,6 @@ import { TRAVEL_FIELD_NAMES } from './travel-form';
 import type { GroupOption, Person } from './use-day-events';
 import { VisibilityField } from './visibility-field';
 
-const TYPE_OPTIONS = EVENT_TYPES.map((type) => ({ value: type, label: EVENT_TYPE_LABELS[type] }));
 const FIELDS = [
   'type',
   'title',
@@ -57,6 +56,16 @@ const ADD_ANOTHER = 'add-another';
 const sentBy = (event: FormEvent<HTMLFormElement>) =>
   event.nativeEvent instanceof SubmitEvent ? event.nativeEvent.submitter?.getAttribute('value') : null;
 
+/** The server's types; an event's own type stays offered even if the list does not have it (yet). */
+function useTypeOptions(current: string) {
+  const { types, labelOf } = useEventTypes();
+  const options = types.map((entry) => ({ value: entry.type, label: entry.label }));
+  if (current && !types.some((entry) => entry.type === current)) {
+    options.push({ value: current, label: labelOf(current) });
+  }
+  return options;
+}
+
 /** Type, title, times on the venue's clock, place, who sees it and who is assigned. */
 export function EventForm({
   day,
@@ -78,6 +87,7 @@ export function EventForm({
     fields: FIELDS,
   });
   const { errors, isSubmitting, submitCount } = form.formState;
+  const typeOptions = useTypeOptions(defaultValues.type);
   useEffect(() => {
     if (offerAddAnother) form.setFocus('title');
   }, [form, offerAddAnother]);
@@ -109,7 +119,7 @@ export function EventForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Type"
-          options={TYPE_OPTIONS}
+          options={typeOptions}
           error={errors.type?.message}
           {...form.register('type')}
         />

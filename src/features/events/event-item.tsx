@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { EVENT_TYPE_LABELS } from '#contract/events';
+import { useEventTypes } from '../../api/use-event-types';
 import { travelLine } from '../../lib/travel-line';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
@@ -28,6 +28,7 @@ export function EventItem({ item, showOwnTime, isPending, canEdit, onEdit }: Eve
   const titleId = useId();
   const detailsId = useId();
   const [isOpen, setIsOpen] = useState(false);
+  const { labelOf } = useEventTypes();
   return (
     <li aria-labelledby={titleId} className="break-inside-avoid">
       <div className="relative flex min-h-11 items-center gap-x-3 px-3 py-1.5 has-focus-visible:outline-2 has-focus-visible:outline-amber-500">
@@ -68,7 +69,7 @@ export function EventItem({ item, showOwnTime, isPending, canEdit, onEdit }: Eve
         className="flex flex-col gap-2 border-t border-slate-200 px-3 py-3 dark:border-slate-800"
       >
         <p className="flex flex-wrap gap-2">
-          <Badge tone="accent">{EVENT_TYPE_LABELS[event.type]}</Badge>
+          <Badge tone="accent">{labelOf(event.type)}</Badge>
           <Badge>{event.visibility === 'ASSIGNED_ONLY' ? 'Assigned only' : 'Everyone'}</Badge>
         </p>
         {event.description ? (

@@ -40,6 +40,16 @@ export function ProfileScreen() {
         <PersonalDocuments />
       </ProfileCard>
       <DeviceNotificationsCard />
+      <ProfileCard title="Subscription">
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Your plan, and what it unlocks (adding teams).
+        </p>
+        <div>
+          <Link to="/dashboard/subscription" className={buttonClasses('secondary')}>
+            Manage subscription
+          </Link>
+        </div>
+      </ProfileCard>
       <ProfileCard title="Password">
         <p className="text-sm text-slate-600 dark:text-slate-400">
           Changing it signs you out on your other devices.

@@ -1,5 +1,7 @@
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../ui/page-title';
+import { TEXT_LINK_CLASSES } from '../../ui/text-link';
 import { DeviceStorage } from './device-storage';
 import { OfflineCopy } from './offline-copy';
 import { OfflineGuide } from './offline-guide';
@@ -23,6 +25,13 @@ export function ResourcesScreen({ install }: { install?: ReactNode }) {
       <OfflineGuide install={install} />
       <OfflineCopy />
       <DeviceStorage />
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        For the team building Roadie: the{' '}
+        <Link to="/design-system" className={TEXT_LINK_CLASSES}>
+          design system
+        </Link>
+        , every component of the app in the light and the dark theme.
+      </p>
     </section>
   );
 }

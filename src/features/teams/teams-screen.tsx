@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { subscriptionQueries } from '../../api/subscriptions.queries';
 import { teamQueries } from '../../api/teams.queries';
 import { buttonClasses } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -12,15 +13,28 @@ import { WorkspacePanel } from './workspace-panel';
 /** My Teams: the teams I own or am an active member of (a saved copy offline). */
 export function TeamsScreen() {
   const teams = useQuery(teamQueries.list());
+  // The wall before the user hits it; unknown (offline, loading) keeps the link: the server decides.
+  const plan = useQuery(subscriptionQueries.current());
+  const walled = plan.data ? !plan.data.entitlements.createTeam : false;
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-4">
       <PageTitle title="My Teams" />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold text-slate-900 dark:text-white">My Teams</h1>
-        <Link to="/dashboard/teams/add" className={buttonClasses('primary')}>
-          Add team
-        </Link>
+        {walled ? null : (
+          <Link to="/dashboard/teams/add" className={buttonClasses('primary')}>
+            Add team
+          </Link>
+        )}
       </div>
+      {walled ? (
+        <p className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-500/10 dark:text-amber-200">
+          Adding a team needs a subscription.{' '}
+          <Link to="/dashboard/subscription" className="font-semibold underline">
+            Subscribe to add teams
+          </Link>
+        </p>
+      ) : null}
       <WorkspacePanel />
       <SavedCopyNotice query={teams} />
       {!teams.data ? (

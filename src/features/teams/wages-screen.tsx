@@ -9,6 +9,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { LoadState } from '../../ui/load-state';
 import { PageTitle } from '../../ui/page-title';
 import { SavedCopyNotice } from '../../ui/saved-copy-notice';
+import { TABLE_CLASSES } from '../../ui/table-classes';
 import { personName } from './team-labels';
 
 /** '1234.50' from the API, shown as 'USD 1,234.50' (exact: through minor units, no float). */
@@ -25,12 +26,12 @@ type WageTableProps = {
 };
 
 function WageTable({ data, teamId, canEdit, wageAction }: WageTableProps) {
-  const cell = 'px-3 py-2 text-right tabular-nums';
+  const cell = TABLE_CLASSES.figure;
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800">
+    <div className={TABLE_CLASSES.frame}>
       <table className="w-full text-sm">
         <caption className="sr-only">Wages by tour</caption>
-        <thead className="bg-slate-50 text-slate-600 dark:bg-slate-900 dark:text-slate-400">
+        <thead className={TABLE_CLASSES.head}>
           <tr>
             <th scope="col" className="px-3 py-2 text-left">
               Tour
@@ -53,7 +54,7 @@ function WageTable({ data, teamId, canEdit, wageAction }: WageTableProps) {
         </thead>
         <tbody>
           {data.wages.map((wage) => (
-            <tr key={wage.id} className="border-t border-slate-200 dark:border-slate-800">
+            <tr key={wage.id} className={TABLE_CLASSES.row}>
               <th scope="row" className="px-3 py-2 text-left font-medium">
                 {wage.tourName}
               </th>
@@ -76,7 +77,7 @@ function WageTable({ data, teamId, canEdit, wageAction }: WageTableProps) {
             </tr>
           ))}
         </tbody>
-        <tfoot className="border-t-2 border-slate-300 font-semibold dark:border-slate-700">
+        <tfoot className={TABLE_CLASSES.foot}>
           <tr>
             <th scope="row" className="px-3 py-2 text-left">
               Total

@@ -4,6 +4,7 @@ import { type CreateTour, CreateTourSchema } from '#contract/tours';
 import { useIsOnline } from '../../lib/use-is-online';
 import { useRoadieForm } from '../../lib/use-roadie-form';
 import { Button } from '../../ui/button';
+import { DateRangeFields } from '../../ui/date-range-fields';
 import { FormAlert } from '../../ui/form-alert';
 import { OfflineNotice } from '../../ui/offline-notice';
 import { TextField } from '../../ui/text-field';
@@ -45,20 +46,12 @@ export function TourDetailsForm({
       {!isOnline || lostConnection ? <OfflineNotice action={action} /> : null}
       {lostConnection ? null : <FormAlert message={serverError?.message} />}
       <TextField label="Tour name" error={errors.name?.message} {...form.register('name')} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Start date"
-          type="date"
-          error={errors.startDate?.message}
-          {...form.register('startDate', { deps: ['endDate'] })}
-        />
-        <TextField
-          label="End date"
-          type="date"
-          error={errors.endDate?.message}
-          {...form.register('endDate')}
-        />
-      </div>
+      <DateRangeFields
+        start={form.register('startDate', { deps: ['endDate'] })}
+        end={form.register('endDate')}
+        startError={errors.startDate?.message}
+        endError={errors.endDate?.message}
+      />
       {hint ? <div className="text-sm text-slate-600 dark:text-slate-400">{hint}</div> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {secondaryAction}

@@ -1,5 +1,5 @@
 /** The writes of a day's events, with who (people and groups) is on them. */
-import { EVENT_TYPE_LABELS } from '#contract/events';
+import { eventTypeLabel } from '#contract/events';
 import { deleteWithChildren } from '../cascade';
 import type { RoadieDb } from '../db';
 import { excerpt, type MutationDeclarations, touchesId } from './declaration';
@@ -77,7 +77,7 @@ export const EVENT_WRITES = {
     touches: (args) => (args.event.id ? [args.event.id] : []),
     createdKey: 'event',
     describe: (args) =>
-      `New ${EVENT_TYPE_LABELS[args.event.type].toLowerCase()} event: “${excerpt(args.event.title)}”`,
+      `New ${eventTypeLabel(args.event.type).toLowerCase()} event: “${excerpt(args.event.title)}”`,
   },
   'event.update': {
     async effect(db, args) {

@@ -46,6 +46,25 @@ export class RoadieApi {
     return (await response.json()).data;
   }
 
+  /**
+   * A subscription through the test-mode provider's real lifecycle (checkout, then Pay), as the
+   * in-app checkout does: creating a team needs one.
+   */
+  async subscribe(priceId = 'price_test_monthly') {
+    const session = await this.call<{ url: string }>('POST', '/stripe/checkout-session', { priceId });
+    const sessionId = new URL(session.url).searchParams.get('session') ?? '';
+    await this.call('POST', `/stripe/test-checkout/${sessionId}/pay`);
+  }
+
+  /** Subscribes unless this user's subscription already unlocks creating teams. */
+  async ensureSubscribed() {
+    const current = await this.call<{ entitlements: { createTeam: boolean } }>(
+      'GET',
+      '/stripe-subscriptions/current',
+    );
+    if (!current.entitlements.createTeam) await this.subscribe();
+  }
+
   /** An artist and a tour with one day per date; returns the tour id and its days in date order. */
   async createTour(name: string, startDate: string, endDate: string) {
     const artist = await this.call<{ id: string }>('POST', '/artists', { name: `${name} Artist` });
