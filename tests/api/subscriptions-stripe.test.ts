@@ -131,6 +131,15 @@ describe('Stripe provider', () => {
     expect(sentTo().at(-1)?.method).toBe('DELETE');
   });
 
+  it('removing the account cancels its subscription at Stripe', async () => {
+    const { buyer, input, object } = await stripeCustomer();
+    await deliver('customer.subscription.updated', object);
+    must(await t.call('DELETE /auth/delete-account', { token: buyer.token }));
+    const sent = stripe.requests.filter((request) => request.path === `/v1/subscriptions/${input.id}`);
+    expect(sent.at(-1)?.method).toBe('DELETE');
+    expect((await rowOf(input.id))?.status).toBe('CANCELED');
+  });
+
   it('is chosen by STRIPE_*; half a setup refuses to start instead of selling in test mode', () => {
     const base = { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/roadie-unused' };
     expect(loadConfig(base).stripe).toBeUndefined();

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '#contract/messages';
 import { SUBSCRIPTION_MESSAGES } from '#contract/subscriptions';
 import { billingEvents, subscriptions, workspaceTeams } from '../../server/db/schema/index';
+import { signedInAdmin } from '../support/admin-data-factories';
 import { signedInUser } from '../support/factories';
 import { checkout, MONTHLY, sessionIdOf, subscribe } from '../support/subscription-factories';
 import { refusal, TEAM_BODY } from '../support/team-factories';
@@ -159,6 +160,28 @@ describe('subscriptions in test mode', () => {
     const renewed = await subscribe(t, token);
     expect(renewed.id).not.toBe(id);
     expect((await current(token)).subscription?.id).toBe(renewed.id);
+  });
+
+  it('a removed account stops paying: "Remove account" and an admin’s delete cancel its subscription', async () => {
+    const leaver = await signedInUser(t);
+    const paused = await subscribe(t, leaver.token);
+    must(
+      await t.call('PATCH /stripe-subscriptions/{id}/pause', {
+        params: { id: paused.id },
+        body: {},
+        token: leaver.token,
+      }),
+    );
+    must(await t.call('DELETE /auth/delete-account', { token: leaver.token }));
+    const statusOf = async (id: string) =>
+      (await t.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]?.status;
+    expect(await statusOf(paused.id)).toBe('CANCELED');
+
+    const removed = await signedInUser(t);
+    const active = await subscribe(t, removed.token);
+    const admin = await signedInAdmin(t);
+    must(await t.call('DELETE /admin/users/{id}', { params: { id: removed.user.id }, token: admin.token }));
+    expect(await statusOf(active.id)).toBe('CANCELED');
   });
 
   it('records each event once and answers another user’s subscription as not found', async () => {

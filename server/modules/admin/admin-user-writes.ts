@@ -10,6 +10,7 @@ import {
   type CreateAdminUserSchema,
 } from '#contract/admin-users';
 import { MESSAGES } from '#contract/messages';
+import type { BillingProvider } from '../../adapters/billing/billing-provider';
 import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
@@ -85,10 +86,16 @@ export async function createAdminUser(
 }
 
 /** Removes an account as "Remove account" does; an admin removes their own only there. */
-export async function deleteAdminUser(tx: Queryable, actor: AdminActor, id: string, now: Date) {
+export async function deleteAdminUser(
+  tx: Queryable,
+  billing: BillingProvider,
+  actor: AdminActor,
+  id: string,
+  now: Date,
+) {
   if (id === actor.id) throw conflict(ADMIN_USER_MESSAGES.selfDelete);
   const row = await findActiveUserById(tx, id);
-  if (!row || !(await eraseAccount(tx, id, now))) throw notFound();
+  if (!row || !(await eraseAccount(tx, billing, id, now))) throw notFound();
   await recordAdminAction(
     tx,
     actor,

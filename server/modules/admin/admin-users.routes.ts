@@ -74,7 +74,9 @@ export const adminUsersRoutes = [
       errors: [400, 401, 403, 404, 409],
     },
     async ({ params }, { deps, user }) => {
-      await deps.database.db.transaction((tx) => deleteAdminUser(tx, user, params.id, deps.now()));
+      await deps.database.db.transaction((tx) =>
+        deleteAdminUser(tx, deps.billing, user, params.id, deps.now()),
+      );
       return { data: { ok: true } };
     },
   ),

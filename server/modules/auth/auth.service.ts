@@ -7,6 +7,7 @@ import type { Register } from '#contract/auth';
 import { EMAIL_CONFIRMATION_TTL_SECONDS, PASSWORD_RESET_TTL_SECONDS } from '#contract/limits';
 import { MESSAGES } from '#contract/messages';
 import type { User } from '#contract/users';
+import type { BillingProvider } from '../../adapters/billing/billing-provider';
 import { deliver } from '../../adapters/mail/deliver';
 import type { Queryable } from '../../db/client';
 import {
@@ -19,6 +20,7 @@ import {
 } from '../../db/schema/index';
 import type { AppDeps } from '../../http/context';
 import { AppError, conflict, unauthorized } from '../../http/errors';
+import { cancelForRemovedAccount } from '../subscriptions/subscriptions.service';
 import { claimInvitations } from '../tour-personnel/tour-personnel.service';
 import { findActiveUserByEmail, findActiveUserById, toUser } from '../users/users.service';
 import { confirmationMail, resetPasswordMail } from './auth.mail';
@@ -157,16 +159,22 @@ export async function openOwnWorkspace(
 /** Removes the account: personal data is erased, the row stays anonymised so history keeps its shape. */
 export async function deleteAccount(deps: AppDeps, userId: string): Promise<void> {
   const now = deps.now();
-  await deps.database.db.transaction((tx) => eraseAccount(tx, userId, now));
+  await deps.database.db.transaction((tx) => eraseAccount(tx, deps.billing, userId, now));
 }
 
 /**
  * `deleteAccount` inside the caller's transaction (the admin's delete records itself in the same
  * one). Answers false when there was no active account to remove.
  */
-export async function eraseAccount(tx: Queryable, userId: string, now: Date): Promise<boolean> {
+export async function eraseAccount(
+  tx: Queryable,
+  billing: BillingProvider,
+  userId: string,
+  now: Date,
+): Promise<boolean> {
   const row = await findActiveUserById(tx, userId);
   if (!row) return false;
+  await cancelForRemovedAccount(tx, billing, userId, now);
   await endAllSessions(tx, userId, now);
   await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId));
   await tx.delete(legalAcceptances).where(eq(legalAcceptances.userId, userId));

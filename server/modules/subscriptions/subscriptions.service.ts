@@ -97,3 +97,24 @@ export async function changeSubscription(
   await applyBillingEvent(tx, billing.name, event, now);
   return toSubscription(await requireOwnSubscription(tx, actor.id, id));
 }
+
+/**
+ * A removed account stops paying: its running subscription is cancelled with the provider, in the
+ * removal's transaction (the provider's answer applied like any other). A subscription the provider
+ * already ended counts as cancelled; any other failure fails the removal, so nobody is left being
+ * charged for an account that is gone.
+ */
+export async function cancelForRemovedAccount(
+  tx: Queryable,
+  billing: BillingProvider,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  const row = await currentSubscriptionRow(tx, userId);
+  if (!row || !isRunning(row.status) || !row.providerSubscriptionId) return;
+  try {
+    await applyBillingEvent(tx, billing.name, await billing.cancelNow(providerViewOf(row)), now);
+  } catch (error) {
+    if (!(error instanceof BillingRefused)) throw error;
+  }
+}
