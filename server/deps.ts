@@ -37,7 +37,7 @@ export function buildDeps(
   const live = createLiveHub({ database, logger, now });
   const push = webPushSender(config.vapid);
   const flightStatus = config.flightStatus ? httpFlightStatus(config.flightStatus) : noFlightStatus();
-  const billing = config.stripe ? stripeProvider(config.stripe, now) : testModeProvider(config.appUrl, now);
+  const billing = config.stripe ? stripeProvider(config.stripe, now) : testModeProvider(now);
   if (!config.stripe && config.nodeEnv === 'production')
     logger.warn('Billing runs in test mode (no STRIPE_* set): anyone can subscribe without paying');
   const reports = createReportJobs({ database, storage, logger, now }, [SUMMARY_REPORT_QUEUE]);

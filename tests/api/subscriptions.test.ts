@@ -47,7 +47,8 @@ describe('subscriptions in test mode', () => {
   it('checkout → Pay starts an active subscription that lifts the wall; a second checkout is refused', async () => {
     const buyer = await signedInUser(t);
     const session = await checkout(t, buyer.token);
-    expect(session.url).toBe(`http://roadie.test/dashboard/subscription/test-checkout?session=${session.id}`);
+    // Same-origin path: the buyer stays on the origin they are signed in on.
+    expect(session.url).toBe(`/dashboard/subscription/test-checkout?session=${session.id}`);
     const params = { sessionId: sessionIdOf(session.url) };
     const page = must(await t.call('GET /stripe/test-checkout/{sessionId}', { params, token: buyer.token }));
     expect(page.data).toMatchObject({ status: 'open', price: { id: MONTHLY, name: 'Monthly' } });

@@ -7,9 +7,9 @@ import { must } from './tour-factories';
 
 export const MONTHLY = 'price_test_monthly';
 
-/** The session id in a test-mode checkout URL (`…/test-checkout?session=<id>`). */
+/** The session id in a test-mode checkout URL (`/dashboard/subscription/test-checkout?session=<id>`). */
 export function sessionIdOf(url: string): string {
-  const id = new URL(url).searchParams.get('session');
+  const id = new URL(url, 'http://roadie.test').searchParams.get('session');
   if (!id) throw new Error(`no session in ${url}`);
   return id;
 }

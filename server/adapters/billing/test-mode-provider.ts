@@ -31,7 +31,7 @@ function periodEnd(from: Date, interval: Price['interval']): Date {
   return end;
 }
 
-export function testModeProvider(appUrl: string, now: () => Date): BillingProvider {
+export function testModeProvider(now: () => Date): BillingProvider {
   const sessions = new Map<string, TestSession>();
   const event = (
     kind: 'customer.subscription.updated' | 'customer.subscription.deleted',
@@ -90,7 +90,9 @@ export function testModeProvider(appUrl: string, now: () => Date): BillingProvid
       if (!price) throw new BillingRefused('Unknown price');
       const id = `cs_test_${randomUUID()}`;
       sessions.set(id, { id, userId: request.userId, price, status: 'open' });
-      return { id, url: `${appUrl}/dashboard/subscription/test-checkout?session=${id}` };
+      // A path, not an absolute URL: the checkout is our own page, so it opens on whichever origin
+      // the buyer is signed in on (APP_URL may name `localhost` while they browse `127.0.0.1`).
+      return { id, url: `/dashboard/subscription/test-checkout?session=${id}` };
     },
     async pause(current, resumesAt) {
       return event('customer.subscription.updated', { ...current, status: 'PAUSED', pauseUntil: resumesAt });

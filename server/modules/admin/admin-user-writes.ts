@@ -18,7 +18,7 @@ import { eraseAccount, openOwnWorkspace } from '../auth/auth.service';
 import { createLinkToken } from '../auth/one-time-tokens';
 import { hashPassword } from '../auth/passwords';
 import { claimInvitations } from '../tour-personnel/tour-personnel.service';
-import { findActiveUserByEmail, findActiveUserById } from '../users/users.service';
+import { findActiveUserByEmail } from '../users/users.service';
 import { type AdminActor, recordAdminAction } from './admin-audit';
 
 type CreateInput = v.InferOutput<typeof CreateAdminUserSchema>;
@@ -94,8 +94,8 @@ export async function deleteAdminUser(
   now: Date,
 ) {
   if (id === actor.id) throw conflict(ADMIN_USER_MESSAGES.selfDelete);
-  const row = await findActiveUserById(tx, id);
-  if (!row || !(await eraseAccount(tx, billing, id, now))) throw notFound();
+  const row = await eraseAccount(tx, billing, id, now);
+  if (!row) throw notFound();
   await recordAdminAction(
     tx,
     actor,

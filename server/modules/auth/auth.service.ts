@@ -164,16 +164,17 @@ export async function deleteAccount(deps: AppDeps, userId: string): Promise<void
 
 /**
  * `deleteAccount` inside the caller's transaction (the admin's delete records itself in the same
- * one). Answers false when there was no active account to remove.
+ * one). Answers the account as it was before erasure (the admin's audit entry names it), or
+ * undefined when there was no active account to remove.
  */
 export async function eraseAccount(
   tx: Queryable,
   billing: BillingProvider,
   userId: string,
   now: Date,
-): Promise<boolean> {
+): Promise<Awaited<ReturnType<typeof findActiveUserById>>> {
   const row = await findActiveUserById(tx, userId);
-  if (!row) return false;
+  if (!row) return undefined;
   await cancelForRemovedAccount(tx, billing, userId, now);
   await endAllSessions(tx, userId, now);
   await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId));
@@ -193,5 +194,5 @@ export async function eraseAccount(
       updatedAt: now,
     })
     .where(eq(users.id, userId));
-  return true;
+  return row;
 }

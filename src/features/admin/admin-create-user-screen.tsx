@@ -9,9 +9,9 @@ import { useRoadieForm } from '../../lib/use-roadie-form';
 import { Button, buttonClasses } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { FormAlert } from '../../ui/form-alert';
+import { NewPasswordField } from '../../ui/new-password-field';
 import { OfflineNotice } from '../../ui/offline-notice';
 import { PageTitle } from '../../ui/page-title';
-import { PasswordHints } from '../../ui/password-hints';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 
@@ -82,12 +82,10 @@ export function AdminCreateUserScreen() {
           {...form.register('sendInvitation')}
         />
         {invite ? null : (
-          <TextField
+          <NewPasswordField
             label="Password"
-            type="password"
-            autoComplete="new-password"
             error={errors.password?.message}
-            description={<PasswordHints password={password} />}
+            password={password}
             {...form.register('password')}
           />
         )}

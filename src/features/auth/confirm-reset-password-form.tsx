@@ -11,8 +11,8 @@ import { useRoadieForm } from '../../lib/use-roadie-form';
 import { Button } from '../../ui/button';
 import { CardHeading } from '../../ui/card-heading';
 import { FormAlert } from '../../ui/form-alert';
+import { NewPasswordField } from '../../ui/new-password-field';
 import { PageTitle } from '../../ui/page-title';
-import { PasswordHints } from '../../ui/password-hints';
 import { TextField } from '../../ui/text-field';
 import { TEXT_LINK_CLASSES } from '../../ui/text-link';
 
@@ -58,12 +58,10 @@ export function ConfirmResetPasswordForm({ token }: { token: string }) {
       <PageTitle title="Choose a new password" />
       <CardHeading title="Choose a new password" />
       <FormAlert message={token === '' ? MESSAGES.linkInvalid : errors.root?.server?.message} />
-      <TextField
+      <NewPasswordField
         label="New password"
-        type="password"
-        autoComplete="new-password"
         error={errors.password?.message}
-        description={<PasswordHints password={password} />}
+        password={password}
         {...form.register('password')}
       />
       <TextField

@@ -7,8 +7,8 @@ import { useRoadieForm } from '../../lib/use-roadie-form';
 import { Button } from '../../ui/button';
 import { CardHeading } from '../../ui/card-heading';
 import { FormAlert } from '../../ui/form-alert';
+import { NewPasswordField } from '../../ui/new-password-field';
 import { PageTitle } from '../../ui/page-title';
-import { PasswordHints } from '../../ui/password-hints';
 import { TextField } from '../../ui/text-field';
 import { TEXT_LINK_CLASSES } from '../../ui/text-link';
 
@@ -54,12 +54,10 @@ export function RegisterForm() {
           {...form.register('lastName')}
         />
       </div>
-      <TextField
+      <NewPasswordField
         label="Password"
-        type="password"
-        autoComplete="new-password"
         error={errors.password?.message}
-        description={<PasswordHints password={password} />}
+        password={password}
         {...form.register('password')}
       />
       <Button type="submit" isPending={createAccount.isPending}>

@@ -4,7 +4,7 @@ import { DEAL_MEMO_MESSAGES } from '#contract/deal-memos';
 import { MESSAGES } from '#contract/messages';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { DateRangeFields } from '../../ui/date-range-fields';
-import { PasswordHints } from '../../ui/password-hints';
+import { NewPasswordField } from '../../ui/new-password-field';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { TextareaField } from '../../ui/textarea-field';
@@ -23,12 +23,11 @@ export function FieldsSection() {
     <div className="flex flex-col gap-4">
       <TextField label="Name" defaultValue="Casey Roadie" />
       <TextField label="E-mail" type="email" defaultValue="casey@" error={MESSAGES.invalidEmail} />
-      <TextField
+      <NewPasswordField
         label="Password"
-        type="password"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
-        description={<PasswordHints password={password} />}
+        password={password}
       />
       <TextareaField label="Notes" defaultValue="Load-in through the side door." />
       <TextareaField label="Notes (too long)" defaultValue="…" error="Must be at most 2000 characters" />

@@ -7,8 +7,8 @@ import { updatePassword } from '../../api/users.api';
 import { useRoadieForm } from '../../lib/use-roadie-form';
 import { Button, buttonClasses } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
+import { NewPasswordField } from '../../ui/new-password-field';
 import { PageTitle } from '../../ui/page-title';
-import { PasswordHints } from '../../ui/password-hints';
 import { TextField } from '../../ui/text-field';
 
 export function ChangePasswordForm() {
@@ -48,12 +48,10 @@ export function ChangePasswordForm() {
           error={errors.currentPassword?.message}
           {...form.register('currentPassword')}
         />
-        <TextField
+        <NewPasswordField
           label="New password"
-          type="password"
-          autoComplete="new-password"
           error={errors.newPassword?.message}
-          description={<PasswordHints password={newPassword} />}
+          password={newPassword}
           {...form.register('newPassword')}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -52,7 +52,7 @@ export class RoadieApi {
    */
   async subscribe(priceId = 'price_test_monthly') {
     const session = await this.call<{ url: string }>('POST', '/stripe/checkout-session', { priceId });
-    const sessionId = new URL(session.url).searchParams.get('session') ?? '';
+    const sessionId = new URL(session.url, 'http://roadie.test').searchParams.get('session') ?? '';
     await this.call('POST', `/stripe/test-checkout/${sessionId}/pay`);
   }
 
