@@ -1,7 +1,8 @@
 /**
- * Countries by ISO 3166-1 alpha-2 code: the ids of birth country, citizenships, passport issuers
- * and addresses. Names come from the platform (Intl.DisplayNames, English), so no list of names
- * needs maintaining here.
+ * Countries by ISO 3166-1 alpha-2 code: the ids of birth country, citizenships, passport issuers,
+ * addresses and teams. This is the built-in list every install has; a platform admin may add more
+ * (contract/admin-countries.ts). Built-in names come from the platform (Intl.DisplayNames, English),
+ * so no list of names needs maintaining here.
  */
 import * as v from 'valibot';
 
@@ -259,7 +260,22 @@ export const COUNTRY_CODES = [
 ] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 
-export const CountryCodeSchema = v.picklist(COUNTRY_CODES, 'Choose a country from the list');
+/** What a code that names no country (built in or added by an admin) is answered with. */
+export const COUNTRY_UNKNOWN_MESSAGE = 'Choose a country from the list';
+
+/**
+ * A country's code as sent: two letters A–Z. Only its shape: a platform admin may add countries
+ * beyond the built-in list, so whether it names one is the server's check (countries.service.ts).
+ */
+export const CountryCodeSchema = v.pipe(
+  v.string(COUNTRY_UNKNOWN_MESSAGE),
+  v.regex(/^[A-Z]{2}$/, COUNTRY_UNKNOWN_MESSAGE),
+);
+
+/** A country as the pickers offer it (GET /countries). */
+export const KnownCountrySchema = v.object({ code: v.string(), name: v.string() });
+export type KnownCountry = v.InferOutput<typeof KnownCountrySchema>;
+export const KnownCountryListSchema = v.array(KnownCountrySchema);
 
 const names = new Intl.DisplayNames(['en'], { type: 'region' });
 export const countryName = (code: string): string => names.of(code) ?? code;

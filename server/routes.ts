@@ -13,6 +13,7 @@ import { availabilityRoutes } from './modules/availability/availability.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { countriesRoutes } from './modules/countries/countries.routes';
 import { dealMemosRoutes } from './modules/deal-memos/deal-memos.routes';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
 import { estimatesRoutes } from './modules/estimates/estimates.routes';
@@ -124,6 +125,7 @@ export function apiRoutes(options: { production: boolean }) {
     ...mapsRoutes,
     ...notificationsRoutes,
     ...messagingRoutes,
+    ...countriesRoutes,
     ...subscriptionsRoutes,
     ...webhooksRoutes,
     ...testCheckoutRoutes,

@@ -97,8 +97,11 @@ async function apply(
       const message = kept ? error.message : `${error.message}. Your version is kept on this device only.`;
       return { mutationId, status: 'conflict', code: 'conflict', message, serverValue: error.serverValue };
     }
-    if (error instanceof AppError)
-      return { mutationId, status: 'rejected', code: error.code, message: error.message };
+    // A service's field check (e.g. a country no one added) answers like the contract's: its message.
+    if (error instanceof AppError) {
+      const message = Object.values(error.fields ?? {})[0] ?? error.message;
+      return { mutationId, status: 'rejected', code: error.code, message };
+    }
     // A create whose id exists already (a replay under a new mutationId) must not block the queue;
     // it never confirms a row the caller may not see (server/http/id-collision.ts).
     if (isIdCollision(error)) return { mutationId, status: 'rejected', ...ID_COLLISION_ANSWER.error };

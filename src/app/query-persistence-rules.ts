@@ -69,6 +69,10 @@ export const QUERY_PERSISTENCE_RULES: Readonly<Record<string, Rule>> = {
     persist: false,
     why: 'every account’s names, e-mails and subscriptions: admin screens are online-only, never kept on a device',
   },
+  countries: {
+    persist: true,
+    why: 'not mirrored; the countries an admin added, which the profile and team pickers offer offline',
+  },
   'event-types': {
     persist: true,
     why: 'not mirrored; the event type names (an admin may rename or add them) the event form and daysheet show offline',

@@ -9,6 +9,7 @@ import type { Queryable } from '../../db/client';
 import { addresses, userProfiles } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 import { notFound } from '../../http/errors';
+import { requireKnownCountries } from '../countries/countries.service';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressChanges = Partial<Omit<AddressInput, 'id'>>;
@@ -54,6 +55,7 @@ export async function createUserAddress(
   now: Date,
 ): Promise<Address> {
   const { id, ...fields } = input;
+  await requireKnownCountries(db, { country: fields.country });
   const [inserted] = await db
     .insert(addresses)
     .values({ ...fields, id, userId: actor.id, createdAt: now, updatedAt: now })
@@ -80,6 +82,7 @@ export async function updateUserAddress(
   changes: AddressChanges,
   now: Date,
 ): Promise<Address> {
+  await requireKnownCountries(db, { country: changes.country });
   const [row] = await db
     .update(addresses)
     .set({ ...changes, updatedAt: now })

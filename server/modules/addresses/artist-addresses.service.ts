@@ -9,6 +9,7 @@ import { addresses } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { getArtist, getManagedArtist, listArtists } from '../artists/artists.service';
+import { requireKnownCountries } from '../countries/countries.service';
 import { type AddressRow, toAddress } from './addresses.service';
 
 const SEARCH_LIMIT = 50;
@@ -26,6 +27,7 @@ export async function createArtistAddress(
 ): Promise<ArtistAddress> {
   const { id, artistId, ...fields } = input;
   await getManagedArtist(db, actor, artistId);
+  await requireKnownCountries(db, { country: fields.country });
   const [inserted] = await db
     .insert(addresses)
     .values({ ...fields, id, artistId, createdAt: now, updatedAt: now })

@@ -4,9 +4,8 @@ import { COUNTRY_CODES, countryName } from '#contract/countries';
 import type { Queryable } from '../../db/client';
 import { countries } from '../../db/schema';
 import { notFound, validationFailed } from '../../http/errors';
+import { BUILT_IN_COUNTRIES } from '../countries/countries.service';
 import { type AdminActor, recordAdminAction } from './admin-audit';
-
-const BUILT_IN: ReadonlySet<string> = new Set(COUNTRY_CODES);
 
 const builtInCountry = (code: string): Country => ({
   code,
@@ -32,7 +31,7 @@ export async function listCountries(q: Queryable, search = ''): Promise<Country[
 }
 
 export async function getCountry(q: Queryable, code: string): Promise<Country> {
-  if (BUILT_IN.has(code)) return builtInCountry(code);
+  if (BUILT_IN_COUNTRIES.has(code)) return builtInCountry(code);
   const [row] = await q.select().from(countries).where(eq(countries.code, code));
   if (!row) throw notFound();
   return addedCountry(row);
@@ -44,7 +43,8 @@ export async function createCountry(tx: Queryable, actor: AdminActor, input: Cre
     .select({ code: countries.code })
     .from(countries)
     .where(eq(countries.code, input.code));
-  if (BUILT_IN.has(input.code) || taken) throw validationFailed({ code: COUNTRY_MESSAGES.codeTaken });
+  if (BUILT_IN_COUNTRIES.has(input.code) || taken)
+    throw validationFailed({ code: COUNTRY_MESSAGES.codeTaken });
   const [row] = await tx
     .insert(countries)
     .values({ code: input.code, name: input.name, createdBy: actor.id, createdAt: now })

@@ -8,6 +8,7 @@ import type { Queryable } from '../../db/client';
 import { citizenships } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
+import { requireKnownCountries } from '../countries/countries.service';
 
 type Row = typeof citizenships.$inferSelect;
 const toCitizenship = (row: Row): Citizenship => ({ id: row.id, country: row.country });
@@ -27,6 +28,7 @@ export async function addCitizenship(
   input: { id?: string; country: string },
   now: Date,
 ): Promise<{ citizenship: Citizenship; created: boolean }> {
+  await requireKnownCountries(db, { country: input.country });
   const id = input.id ?? crypto.randomUUID();
   const [inserted] = await db
     .insert(citizenships)

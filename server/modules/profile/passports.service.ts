@@ -10,6 +10,7 @@ import type { Queryable } from '../../db/client';
 import { files, passports } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 import { notFound } from '../../http/errors';
+import { requireKnownCountries } from '../countries/countries.service';
 import { findLiveFile, insertPersonalFile, retirePersonalFile, toPassportScan } from './personal-files';
 
 type Row = typeof passports.$inferSelect;
@@ -75,6 +76,7 @@ export async function savePassportWithCleanup(
   input: PassportInput,
   now: Date,
 ): Promise<{ passport: Passport; removedKeys: string[] }> {
+  await requireKnownCountries(db, { issuingCountry: input.issuingCountry });
   const existing = await ownPassport(db, actor, input.id);
   const { scanFileId, removed } = await resolveScan(db, actor, existing, input, now);
   const fields = {

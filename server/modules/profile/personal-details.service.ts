@@ -9,6 +9,7 @@ import type { Queryable } from '../../db/client';
 import type { AuthUser } from '../../http/context';
 import { notFound, validationFailed } from '../../http/errors';
 import { findUserAddress, listUserAddresses } from '../addresses/addresses.service';
+import { requireKnownCountries } from '../countries/countries.service';
 import { restampPersonOnTours } from '../tour-personnel/restamp-personnel';
 import { findActiveUserById } from '../users/users.service';
 import { type AvatarUrlSigner, avatarFileIdOf } from './avatar.service';
@@ -74,6 +75,7 @@ export async function updatePersonalDetails(
   now: Date,
 ): Promise<SavedPersonalDetails> {
   requireProfileWriter(actor, userId);
+  await requireKnownCountries(db, { birthCountryId: changes.birthCountryId });
   if (changes.addressId && !(await findUserAddress(db, userId, changes.addressId))) {
     throw validationFailed({ addressId: MAIN_ADDRESS_MESSAGE });
   }

@@ -8,6 +8,7 @@ import type { Queryable } from '../../db/client';
 import { tours, users, workspaces, workspaceTeamMembers, workspaceTeams } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
+import { requireKnownCountries } from '../countries/countries.service';
 import { requireEntitlement } from '../subscriptions/entitlements';
 import { listWorkspaces } from '../workspaces/workspaces.service';
 import { canManageTeam, requireTeam, type TeamAccess } from './team-access';
@@ -123,6 +124,7 @@ export async function createTeam(db: Queryable, actor: AuthUser, input: CreateTe
   const workspaceId = await workspaceForNewTeam(db, actor, requested);
   // After the workspace checks: a stranger's workspace stays 404, an owner without a plan gets 403.
   await requireEntitlement(db, actor.id, 'createTeam', now);
+  await requireKnownCountries(db, { country: fields.country });
   const [team] = await db
     .insert(workspaceTeams)
     .values({ ...fields, notes: notes ?? '', workspaceId, createdAt: now, updatedAt: now })
@@ -143,6 +145,7 @@ export async function createTeam(db: Queryable, actor: AuthUser, input: CreateTe
 
 export async function updateTeam(db: Queryable, actor: AuthUser, id: string, input: UpdateTeam, now: Date) {
   await requireTeam(db, actor, id, 'manage');
+  await requireKnownCountries(db, { country: input.country });
   const { notes, ...fields } = input;
   const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
   await db

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { CreateCountrySchema } from '#contract/admin-countries';
 import { createCountry } from '../../api/admin-data.api';
 import { afterAdminWrite } from '../../api/admin-data.queries';
+import { countryQueries } from '../../api/countries.queries';
 import { useIsOnline } from '../../lib/use-is-online';
 import { useRoadieForm } from '../../lib/use-roadie-form';
 import { Button, buttonClasses } from '../../ui/button';
@@ -22,7 +23,11 @@ export function AdminCreateCountryScreen() {
     defaultValues: { code: '', name: '' },
     onSubmit: async (values) => {
       const country = await createCountry(values);
-      await afterAdminWrite(queryClient);
+      // The pickers offer it from now on (profile, passports, addresses, teams).
+      await Promise.all([
+        afterAdminWrite(queryClient),
+        queryClient.invalidateQueries({ queryKey: countryQueries.all }),
+      ]);
       toast.success(`${country.name} added`);
       await navigate({ to: '/admin/countries/$countryId', params: { countryId: country.code } });
     },

@@ -1,16 +1,15 @@
 import { useId } from 'react';
 import * as v from 'valibot';
 import { type Address, AddressInputSchema } from '#contract/addresses';
+import { useCountryOptions } from '../../api/use-countries';
 import { useRoadieForm } from '../../lib/use-roadie-form';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import { COUNTRY_OPTIONS, withBlank } from './country-options';
 
 const AddressFormSchema = v.omit(AddressInputSchema, ['id']);
 export type AddressFormValues = v.InferOutput<typeof AddressFormSchema>;
-const OPTIONS = withBlank('Choose a country', COUNTRY_OPTIONS);
 
 type AddressFormProps = {
   title: string;
@@ -21,6 +20,7 @@ type AddressFormProps = {
 };
 
 export function AddressForm({ title, address, onSubmit, onCancel }: AddressFormProps) {
+  const countryOptions = useCountryOptions('Choose a country');
   const headingId = useId();
   const { form, submit } = useRoadieForm({
     schema: AddressFormSchema,
@@ -79,7 +79,7 @@ export function AddressForm({ title, address, onSubmit, onCancel }: AddressFormP
         />
         <SelectField
           label="Country"
-          options={OPTIONS}
+          options={countryOptions}
           error={errors.country?.message}
           {...form.register('country')}
         />

@@ -1,9 +1,8 @@
 import type { Address } from '#contract/addresses';
-import { countryName } from '#contract/countries';
 
-/** An address on one line, as lists and selects show it. */
-export function addressLine(address: Address): string {
+/** An address on one line, as lists and selects show it; `nameOf` names its country (useCountries). */
+export function addressLine(address: Address, nameOf: (code: string) => string): string {
   const place = [address.street, address.city, address.state, address.postalCode].join(', ');
-  const line = `${place}, ${countryName(address.country)}`;
+  const line = `${place}, ${nameOf(address.country)}`;
   return address.label ? `${address.label}: ${line}` : line;
 }

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import type { Address } from '#contract/addresses';
 import { errorMessage } from '../../api/api-error';
 import { createAddress, deleteAddress, updateAddress } from '../../api/profile.api';
+import { useCountries } from '../../api/use-countries';
 import { useIsOnline } from '../../lib/use-is-online';
 import { mutate, refreshProfile } from '../../offline/user-sync';
 import { Button } from '../../ui/button';
@@ -16,6 +17,7 @@ type AddressesSectionProps = { addresses: readonly Address[]; mainAddressId: str
 /** The user's addresses: kept on the server only, so changing them needs a connection. */
 export function AddressesSection({ addresses, mainAddressId }: AddressesSectionProps) {
   const online = useIsOnline();
+  const { nameOf } = useCountries();
   const [editing, setEditing] = useState<Editing>(null);
 
   const create = async (values: AddressFormValues) => {
@@ -57,7 +59,7 @@ export function AddressesSection({ addresses, mainAddressId }: AddressesSectionP
             className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-800"
           >
             <span className="text-sm text-slate-800 dark:text-slate-200">
-              {addressLine(address)}
+              {addressLine(address, nameOf)}
               {address.id === mainAddressId ? (
                 <strong className="ml-2 text-xs text-amber-700 dark:text-amber-300">Main</strong>
               ) : null}
@@ -66,7 +68,7 @@ export function AddressesSection({ addresses, mainAddressId }: AddressesSectionP
               <Button
                 variant="ghost"
                 disabled={!online}
-                aria-label={`Edit ${addressLine(address)}`}
+                aria-label={`Edit ${addressLine(address, nameOf)}`}
                 onClick={() => setEditing({ kind: 'edit', address })}
               >
                 Edit
@@ -74,7 +76,7 @@ export function AddressesSection({ addresses, mainAddressId }: AddressesSectionP
               <Button
                 variant="ghost"
                 disabled={!online}
-                aria-label={`Remove ${addressLine(address)}`}
+                aria-label={`Remove ${addressLine(address, nameOf)}`}
                 onClick={() => void remove(address)}
               >
                 Remove

@@ -1,16 +1,17 @@
 import { GENDER_LABELS, GENDERS } from '#contract/profile';
+import { useCountryOptions } from '../../api/use-countries';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import { COUNTRY_OPTIONS, withBlank } from './country-options';
+import { withBlank } from './country-options';
 import type { PersonalDetailsFormApi } from './personal-details-form-schema';
 
 const GENDER_OPTIONS = withBlank(
   'Not given',
   GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] })),
 );
-const BIRTH_COUNTRY_OPTIONS = withBlank('Not given', COUNTRY_OPTIONS);
 
 export function BirthFields({ form }: { form: PersonalDetailsFormApi }) {
+  const birthCountryOptions = useCountryOptions('Not given');
   const { errors } = form.formState;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -24,7 +25,7 @@ export function BirthFields({ form }: { form: PersonalDetailsFormApi }) {
       <TextField label="Birth city" error={errors.birthCity?.message} {...form.register('birthCity')} />
       <SelectField
         label="Birth country"
-        options={BIRTH_COUNTRY_OPTIONS}
+        options={birthCountryOptions}
         error={errors.birthCountryId?.message}
         {...form.register('birthCountryId')}
       />

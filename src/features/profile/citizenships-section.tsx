@@ -1,25 +1,22 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { countryName } from '#contract/countries';
 import type { Citizenship } from '#contract/profile';
 import { errorMessage } from '../../api/api-error';
 import { addCitizenship, removeCitizenship } from '../../api/profile.api';
+import { useCountries, useCountryOptions } from '../../api/use-countries';
 import { useIsOnline } from '../../lib/use-is-online';
 import { refreshProfile } from '../../offline/user-sync';
 import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
-import { COUNTRY_OPTIONS, withBlank } from './country-options';
 
 /** Citizenships: kept on the server only, so adding or removing one needs a connection. */
 export function CitizenshipsSection({ citizenships }: { citizenships: readonly Citizenship[] }) {
   const online = useIsOnline();
   const [country, setCountry] = useState('');
   const [busy, setBusy] = useState(false);
+  const { nameOf } = useCountries();
   const held = new Set(citizenships.map((citizenship) => citizenship.country));
-  const options = withBlank(
-    'Choose a country',
-    COUNTRY_OPTIONS.filter((option) => !held.has(option.value)),
-  );
+  const options = useCountryOptions('Choose a country').filter((option) => !held.has(option.value));
 
   const run = async (action: () => Promise<unknown>, message: string) => {
     setBusy(true);
@@ -50,12 +47,12 @@ export function CitizenshipsSection({ citizenships }: { citizenships: readonly C
               className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-800"
             >
               <span className="text-sm text-slate-800 dark:text-slate-200">
-                {countryName(citizenship.country)}
+                {nameOf(citizenship.country)}
               </span>
               <Button
                 variant="ghost"
                 disabled={!online || busy}
-                aria-label={`Remove citizenship ${countryName(citizenship.country)}`}
+                aria-label={`Remove citizenship ${nameOf(citizenship.country)}`}
                 onClick={() => void run(() => removeCitizenship(citizenship.id), 'Citizenship removed')}
               >
                 Remove

@@ -1,4 +1,5 @@
 import type { Address } from '#contract/addresses';
+import { useCountries } from '../../api/use-countries';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { addressLine } from './address-line';
@@ -9,9 +10,10 @@ type ContactFieldsProps = { form: PersonalDetailsFormApi; addresses: readonly Ad
 /** Phone and which of the user's addresses is the main one (the addresses are edited below it). */
 export function ContactFields({ form, addresses }: ContactFieldsProps) {
   const { errors } = form.formState;
+  const { nameOf } = useCountries();
   const options = [
     { value: '', label: addresses.length ? 'None chosen' : 'Add an address first' },
-    ...addresses.map((address) => ({ value: address.id, label: addressLine(address) })),
+    ...addresses.map((address) => ({ value: address.id, label: addressLine(address, nameOf) })),
   ];
   return (
     <div className="grid gap-4 sm:grid-cols-2">

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useCountryOptions } from '../../api/use-countries';
 import { useIsOnline } from '../../lib/use-is-online';
 import { useRoadieForm } from '../../lib/use-roadie-form';
 import type { PassportRow } from '../../offline/db';
@@ -7,15 +8,12 @@ import { CheckboxField } from '../../ui/checkbox-field';
 import { FormAlert } from '../../ui/form-alert';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import { COUNTRY_OPTIONS, withBlank } from './country-options';
 import {
   PASSPORT_FIELDS,
   PassportFormSchema,
   type PassportFormValues,
   passportFormValues,
 } from './passport-form-schema';
-
-const OPTIONS = withBlank('Choose a country', COUNTRY_OPTIONS);
 
 type PassportFormProps = {
   title: string;
@@ -26,6 +24,7 @@ type PassportFormProps = {
 };
 
 export function PassportForm({ title, passport, onSubmit, onCancel }: PassportFormProps) {
+  const countryOptions = useCountryOptions('Choose a country');
   const headingId = useId();
   const scanId = useId();
   const online = useIsOnline();
@@ -53,7 +52,7 @@ export function PassportForm({ title, passport, onSubmit, onCancel }: PassportFo
         <TextField label="Passport number" error={errors.number?.message} {...form.register('number')} />
         <SelectField
           label="Issuing country"
-          options={OPTIONS}
+          options={countryOptions}
           error={errors.issuingCountry?.message}
           {...form.register('issuingCountry')}
         />

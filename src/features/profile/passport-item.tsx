@@ -1,4 +1,4 @@
-import { countryName } from '#contract/countries';
+import { useCountries } from '../../api/use-countries';
 import type { PassportRow } from '../../offline/db';
 import { mutate } from '../../offline/user-sync';
 import { Button } from '../../ui/button';
@@ -13,6 +13,7 @@ type PassportItemProps = {
 };
 
 export function PassportItem({ passport, isPending, onEdit }: PassportItemProps) {
+  const { nameOf } = useCountries();
   const name = `passport ${passport.number}`;
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
@@ -25,7 +26,7 @@ export function PassportItem({ passport, isPending, onEdit }: PassportItemProps)
           {isPending ? <PendingMarker /> : null}
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {countryName(passport.issuingCountry)} · expires {passport.expirationDate}
+          {nameOf(passport.issuingCountry)} · expires {passport.expirationDate}
         </p>
       </div>
       <div className="flex flex-wrap gap-1">

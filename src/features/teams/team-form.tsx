@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { type TeamInput, TeamInputSchema } from '#contract/teams';
+import { useCountryOptions } from '../../api/use-countries';
 import { useIsOnline } from '../../lib/use-is-online';
 import { useRoadieForm } from '../../lib/use-roadie-form';
 import { Button } from '../../ui/button';
@@ -8,7 +9,7 @@ import { OfflineNotice } from '../../ui/offline-notice';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { TextareaField } from '../../ui/textarea-field';
-import { COUNTRY_CHOICES, CURRENCY_CHOICES } from './team-options';
+import { CURRENCY_CHOICES } from './team-options';
 
 export type TeamFormValues = {
   name: string;
@@ -44,6 +45,7 @@ type TeamFormProps = {
 
 /** A team's name, notes, location and currency, checked with the contract's messages. */
 export function TeamForm({ defaultValues, submitLabel, onSubmit, secondaryAction }: TeamFormProps) {
+  const countryOptions = useCountryOptions('Choose a country');
   const isOnline = useIsOnline();
   const { form, submit, lostConnection } = useRoadieForm({
     schema: TeamInputSchema,
@@ -74,7 +76,7 @@ export function TeamForm({ defaultValues, submitLabel, onSubmit, secondaryAction
         {text('postalCode', 'Postal code')}
         <SelectField
           label="Country"
-          options={COUNTRY_CHOICES}
+          options={countryOptions}
           error={errors.country?.message}
           {...form.register('country')}
         />

@@ -1,4 +1,3 @@
-import { COUNTRY_CODES, countryName } from '#contract/countries';
 import { CURRENCIES } from '#contract/money';
 import type { SelectOption } from '../../ui/select-field';
 
@@ -7,13 +6,6 @@ export const withBlank = (label: string, options: readonly SelectOption[]): Sele
   { value: '', label },
   ...options,
 ];
-
-export const COUNTRY_CHOICES = withBlank(
-  'Choose a country',
-  COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code) })).sort((a, b) =>
-    a.label.localeCompare(b.label),
-  ),
-);
 
 export const CURRENCY_CHOICES = withBlank(
   'Choose a currency',

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { countryName } from '#contract/countries';
 import { deleteTeam } from '../../api/teams.api';
 import { teamQueries } from '../../api/teams.queries';
+import { useCountries } from '../../api/use-countries';
 import { useIsOnline } from '../../lib/use-is-online';
 import { buttonClasses } from '../../ui/button';
 import { ConfirmButton } from '../../ui/confirm-button';
@@ -19,6 +19,7 @@ export function TeamScreen({ teamId }: { teamId: string }) {
   const navigate = useNavigate();
   const isOnline = useIsOnline();
   const team = useQuery(teamQueries.detail(teamId));
+  const { nameOf } = useCountries();
   const data = team.data;
   if (!data) return <LoadState query={team} subject="the team" notFoundTitle="Team not found" />;
   return (
@@ -30,7 +31,7 @@ export function TeamScreen({ teamId }: { teamId: string }) {
           <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{data.name}</h1>
           <p className="text-sm text-slate-600 dark:text-slate-400">
             {data.locationName} · {data.street}, {data.city}, {data.state} {data.postalCode},{' '}
-            {countryName(data.country)} · Paid in {data.currency}
+            {nameOf(data.country)} · Paid in {data.currency}
           </p>
           {data.notes ? (
             <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{data.notes}</p>

@@ -1,0 +1,4 @@
+import { KnownCountryListSchema } from '#contract/countries';
+import { apiRequest } from './client';
+
+export const fetchCountries = () => apiRequest('/countries', KnownCountryListSchema);

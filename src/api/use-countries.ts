@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { COUNTRY_CODES, countryName, type KnownCountry } from '#contract/countries';
+import type { SelectOption } from '../ui/select-field';
+import { countryQueries } from './countries.queries';
+
+/** Until the server's list is there (or offline without a saved copy): the built-in countries. */
+const BUILT_IN: KnownCountry[] = COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort(
+  (a, b) => a.name.localeCompare(b.name, 'en'),
+);
+
+/**
+ * The countries as the server lists them: the built-in ones and those a platform admin added. Every
+ * picker offers these, and every screen that names a stored country reads the name here (an added
+ * country has no name the platform knows).
+ */
+export function useCountries() {
+  const query = useQuery(countryQueries.list());
+  const countries = query.data ?? BUILT_IN;
+  return useMemo(() => {
+    const names = new Map(countries.map((country) => [country.code, country.name]));
+    return { countries, nameOf: (code: string) => names.get(code) ?? countryName(code) };
+  }, [countries]);
+}
+
+/** The countries as a select's options, after an empty first choice labelled `blank`. */
+export function useCountryOptions(blank: string): SelectOption[] {
+  const { countries } = useCountries();
+  return useMemo(
+    () => [
+      { value: '', label: blank },
+      ...countries.map((country) => ({ value: country.code, label: country.name })),
+    ],
+    [countries, blank],
+  );
+}
