@@ -277,5 +277,11 @@ export const KnownCountrySchema = v.object({ code: v.string(), name: v.string() 
 export type KnownCountry = v.InferOutput<typeof KnownCountrySchema>;
 export const KnownCountryListSchema = v.array(KnownCountrySchema);
 
-const names = new Intl.DisplayNames(['en'], { type: 'region' });
-export const countryName = (code: string): string => names.of(code) ?? code;
+// Made on first use: building an Intl.DisplayNames loads the platform's region names, a cost the
+// start-up profile showed on every app start (this module is in the contract every start loads),
+// and no screen on the start path names a country.
+let names: Intl.DisplayNames | undefined;
+export const countryName = (code: string): string => {
+  names ??= new Intl.DisplayNames(['en'], { type: 'region' });
+  return names.of(code) ?? code;
+};

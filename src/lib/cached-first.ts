@@ -1,5 +1,6 @@
 import type { QueryClient, QueryExecuteOptions, QueryKey } from '@tanstack/react-query';
 import { readDeviceAnswer, writeDeviceAnswer } from './device-answers';
+import { whenIdle } from './when-idle';
 
 type Options<TData, TQueryKey extends QueryKey> = QueryExecuteOptions<TData, Error, TData, TData, TQueryKey>;
 
@@ -20,7 +21,7 @@ export function cachedFirst<TData, TQueryKey extends QueryKey>(
 /**
  * `cachedFirst` without the promise: the answer to use now, or undefined when it has to be waited
  * for (none known, or invalidated while online). When it answers, the background refresh is
- * started. `fromDevice` is called only when memory has no answer, so a caller can read the device
+ * started at the page's next idle moment. `fromDevice` is called only when memory has no answer, so a caller can read the device
  * once for several guards.
  */
 export function knownAnswer<TData, TQueryKey extends QueryKey>(
@@ -39,7 +40,11 @@ export function knownAnswer<TData, TQueryKey extends QueryKey>(
   if (state?.data === undefined) {
     queryClient.setQueryData<TData, QueryKey>(options.queryKey, () => known, { updatedAt: 0 });
   }
-  void fetchAndKeep(queryClient, options).catch(() => keepKnownAnswer(queryClient, options.queryKey));
+  // Once the screen is up: at start-up the three guards' refreshes (requests, the stored session
+  // read, the answers' writes) otherwise ran in the middle of the first render.
+  whenIdle(() => {
+    void fetchAndKeep(queryClient, options).catch(() => keepKnownAnswer(queryClient, options.queryKey));
+  });
   return known;
 }
 

@@ -27,6 +27,8 @@ test('crew see the promo day without the manager-only glam event and without edi
   await signIn(page, MANAGER);
   await daysheet.goto(tourId, date);
   await expect(daysheet.event('Radio session and interview')).toBeVisible();
+  // A line's details (who sees it, who is on it) are made when it is opened.
+  await daysheet.expand('Hair and make-up');
   await expect(daysheet.event('Hair and make-up')).toContainText('Assigned only');
   await expect(daysheet.tagSelect()).toHaveValue('PROMO_DAY');
   await expect(daysheet.addEventButton()).toBeVisible();
@@ -51,6 +53,9 @@ test('crew see the promo day without the manager-only glam event and without edi
   );
   await expect(daysheet.tagSelect()).toHaveCount(0);
   await expect(daysheet.addEventButton()).toHaveCount(0);
+  // An opened line shows crew its details, and no manager's actions.
+  await daysheet.expand('Radio session and interview');
+  await expect(daysheet.event('Radio session and interview')).toContainText('Everyone');
   await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
   await expect(page.getByRole('form', { name: 'New note' })).toHaveCount(0);
 });
@@ -91,6 +96,7 @@ test.describe('on a phone', () => {
     const show = daysheet.event('Late show');
     await expect(show).toContainText('23:00');
     await expect(show).toContainText('01:00 next day');
+    await daysheet.expand('Late show');
     await expect(show).toContainText('Assigned only');
     await expect(show).toContainText('Remy Roadie');
 

@@ -49,6 +49,7 @@ test('a manager makes a group and an assigned-only event for it; its member sees
   await form.getByRole('checkbox', { name: /^Audio/ }).check();
   await form.getByRole('button', { name: 'Add event' }).click();
   await expect(daysheet.toast('Event added')).toBeVisible();
+  await daysheet.expand('Line check');
   await expect(daysheet.event('Line check')).toContainText('Audio (group): Gail Roadie');
   await new SyncHeader(page).expectAllSaved();
   const schedule = await api.call<{ events: (ApiEvent & { personnelGroupIds: string[] })[] }[]>(
@@ -63,6 +64,7 @@ test('a manager makes a group and an assigned-only event for it; its member sees
 
   await signIn(page, gail);
   await daysheet.goto(tourId, '2027-07-01');
+  await daysheet.expand('Line check');
   await expect(daysheet.event('Line check')).toContainText('Audio (group): Gail Roadie');
   await new SyncHeader(page).expectAllSaved();
   // Controlled before the network goes: a page loaded while the worker was still activating is
@@ -71,8 +73,8 @@ test('a manager makes a group and an assigned-only event for it; its member sees
   await context.setOffline(true);
   await page.reload();
   await daysheet.expectDay('2027-07-01');
-  await expect(daysheet.event('Line check')).toContainText('Audio (group): Gail Roadie');
   await daysheet.expand('Line check');
+  await expect(daysheet.event('Line check')).toContainText('Audio (group): Gail Roadie');
   await expect(
     daysheet.event('Line check').getByRole('link', { name: 'Call Gail Roadie on +1 555 010 2030' }),
   ).toHaveAttribute('href', 'tel:+15550102030');

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { formatDay } from '../../lib/format-dates';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { buttonClasses } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
 import { useTourDates } from './use-tour-dates';
@@ -14,7 +15,9 @@ const NAV_LINK = buttonClasses('secondary', 'shrink-0 px-3');
  */
 export function DayNav({ tourId, date, previousDate, nextDate }: DayNavProps) {
   const navigate = useNavigate();
-  const days = useTourDates(tourId);
+  // Every day of the tour (a year's tour: 365 rows read and as many options) only once the day
+  // itself is on screen: until then the picker holds just this day, which is all it shows closed.
+  const days = useTourDates(tourId, useAfterFirstPaint(true));
   const options = (days ?? []).map((day) => ({
     value: day.date,
     label: [formatDay(day.date), day.city].filter(Boolean).join(' · '),

@@ -24,11 +24,10 @@ type EventItemProps = {
  * The button stretches over the whole line, so a tap anywhere on it opens the details.
  */
 export function EventItem({ item, showOwnTime, isPending, canEdit, onEdit }: EventItemProps) {
-  const { event, assignees, groups } = item;
+  const { event } = item;
   const titleId = useId();
   const detailsId = useId();
   const [isOpen, setIsOpen] = useState(false);
-  const { labelOf } = useEventTypes();
   return (
     <li aria-labelledby={titleId} className="break-inside-avoid">
       <div className="relative flex min-h-11 items-center gap-x-3 px-3 py-1.5 has-focus-visible:outline-2 has-focus-visible:outline-amber-500">
@@ -68,30 +67,42 @@ export function EventItem({ item, showOwnTime, isPending, canEdit, onEdit }: Eve
         hidden={!isOpen}
         className="flex flex-col gap-2 border-t border-slate-200 px-3 py-3 dark:border-slate-800"
       >
-        <p className="flex flex-wrap gap-2">
-          <Badge tone="accent">{labelOf(event.type)}</Badge>
-          <Badge>{event.visibility === 'ASSIGNED_ONLY' ? 'Assigned only' : 'Everyone'}</Badge>
-        </p>
-        {event.description ? (
-          <p className="whitespace-pre-wrap text-sm text-slate-700 dark:text-slate-300">
-            {event.description}
-          </p>
-        ) : null}
-        <EventPeople assignees={assignees} groups={groups} />
-        {canEdit ? (
-          <div className="flex flex-wrap gap-2 print:hidden">
-            <Button variant="secondary" aria-label={`Edit ${event.title}`} onClick={onEdit}>
-              Edit
-            </Button>
-            <DuplicateEventButton
-              event={event}
-              personnelUserIds={assignees.map((person) => person.userId)}
-              personnelGroupIds={groups.map((group) => group.groupId)}
-            />
-            <DeleteEventButton eventId={event.id} title={event.title} />
-          </div>
-        ) : null}
+        {isOpen ? <EventDetails item={item} canEdit={canEdit} onEdit={onEdit} /> : null}
       </div>
     </li>
+  );
+}
+
+/**
+ * What opening a line shows: its type, who sees it, the description, people and the manager's
+ * actions. Made only when opened: a day's closed lines then cost one row each on the first render.
+ */
+function EventDetails({ item, canEdit, onEdit }: Pick<EventItemProps, 'item' | 'canEdit' | 'onEdit'>) {
+  const { event, assignees, groups } = item;
+  const { labelOf } = useEventTypes();
+  return (
+    <>
+      <p className="flex flex-wrap gap-2">
+        <Badge tone="accent">{labelOf(event.type)}</Badge>
+        <Badge>{event.visibility === 'ASSIGNED_ONLY' ? 'Assigned only' : 'Everyone'}</Badge>
+      </p>
+      {event.description ? (
+        <p className="whitespace-pre-wrap text-sm text-slate-700 dark:text-slate-300">{event.description}</p>
+      ) : null}
+      <EventPeople assignees={assignees} groups={groups} />
+      {canEdit ? (
+        <div className="flex flex-wrap gap-2 print:hidden">
+          <Button variant="secondary" aria-label={`Edit ${event.title}`} onClick={onEdit}>
+            Edit
+          </Button>
+          <DuplicateEventButton
+            event={event}
+            personnelUserIds={assignees.map((person) => person.userId)}
+            personnelGroupIds={groups.map((group) => group.groupId)}
+          />
+          <DeleteEventButton eventId={event.id} title={event.title} />
+        </div>
+      ) : null}
+    </>
   );
 }
