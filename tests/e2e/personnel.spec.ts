@@ -166,6 +166,8 @@ test('a passport that runs out mid-tour is flagged wherever the person is shown:
   const lineCheck = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'Audio line check' }) });
+  // Who is on a line shows when it is opened.
+  await lineCheck.getByRole('button', { name: 'Audio line check' }).click();
   await expect(lineCheck).toContainText('Casey Crew');
   // Once per person for the day, above the schedule, however many events they are on.
   await expect(page.getByRole('list', { name: 'Warnings' })).toContainText(`Casey Crew: ${text}`);
