@@ -1,13 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { COUNTRY_CODES, countryName, type KnownCountry } from '#contract/countries';
-import type { SelectOption } from '../ui/select-field';
+import { type SelectOption, withBlank } from '../ui/select-field';
 import { countryQueries } from './countries.queries';
 
-/** Until the server's list is there (or offline without a saved copy): the built-in countries. */
-const BUILT_IN: KnownCountry[] = COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort(
-  (a, b) => a.name.localeCompare(b.name, 'en'),
-);
+/**
+ * Until the server's list is there (or offline without a saved copy): the built-in countries. Made
+ * on first use, not at load: naming ~250 countries builds `Intl.DisplayNames`, which costs a start.
+ */
+let builtIn: KnownCountry[] | undefined;
+const builtInCountries = (): KnownCountry[] => {
+  builtIn ??= COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort((a, b) =>
+    a.name.localeCompare(b.name, 'en'),
+  );
+  return builtIn;
+};
 
 /**
  * The countries as the server lists them: the built-in ones and those a platform admin added. Every
@@ -16,7 +23,7 @@ const BUILT_IN: KnownCountry[] = COUNTRY_CODES.map((code) => ({ code, name: coun
  */
 export function useCountries() {
   const query = useQuery(countryQueries.list());
-  const countries = query.data ?? BUILT_IN;
+  const countries = query.data ?? builtInCountries();
   return useMemo(() => {
     const names = new Map(countries.map((country) => [country.code, country.name]));
     return { countries, nameOf: (code: string) => names.get(code) ?? countryName(code) };
@@ -27,10 +34,11 @@ export function useCountries() {
 export function useCountryOptions(blank: string): SelectOption[] {
   const { countries } = useCountries();
   return useMemo(
-    () => [
-      { value: '', label: blank },
-      ...countries.map((country) => ({ value: country.code, label: country.name })),
-    ],
+    () =>
+      withBlank(
+        blank,
+        countries.map((country) => ({ value: country.code, label: country.name })),
+      ),
     [countries, blank],
   );
 }

@@ -2,6 +2,15 @@ import { type ComponentProps, useId } from 'react';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 
+/**
+ * The options after an empty first choice labelled `label`: for optional fields, and for "choose
+ * one" prompts, where the required-field message shows when the choice is left empty.
+ */
+export const withBlank = (label: string, options: readonly SelectOption[]): SelectOption[] => [
+  { value: '', label },
+  ...options,
+];
+
 type SelectFieldProps = ComponentProps<'select'> & {
   label: string;
   options: readonly SelectOption[];

@@ -1,10 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { COUNTRY_MESSAGES, type Country, type CreateCountry } from '#contract/admin-countries';
-import { COUNTRY_CODES, countryName } from '#contract/countries';
+import { countryName } from '#contract/countries';
 import type { Queryable } from '../../db/client';
 import { countries } from '../../db/schema';
 import { notFound, validationFailed } from '../../http/errors';
-import { BUILT_IN_COUNTRIES } from '../countries/countries.service';
+import { BUILT_IN_COUNTRIES, countriesByName } from '../countries/countries.service';
 import { type AdminActor, recordAdminAction } from './admin-audit';
 
 const builtInCountry = (code: string): Country => ({
@@ -22,12 +22,11 @@ const addedCountry = (row: typeof countries.$inferSelect): Country => ({
 
 /** Built-in and added countries by name; the search matches a name or a code. */
 export async function listCountries(q: Queryable, search = ''): Promise<Country[]> {
-  const rows = await q.select().from(countries).orderBy(asc(countries.name));
-  const all = [...COUNTRY_CODES.map(builtInCountry), ...rows.map(addedCountry)];
+  const rows = await q.select().from(countries);
   const needle = search.trim().toLocaleLowerCase();
-  return all
-    .filter((c) => !needle || c.name.toLocaleLowerCase().includes(needle) || c.code.toLowerCase() === needle)
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  return countriesByName(builtInCountry, rows.map(addedCountry)).filter(
+    (c) => !needle || c.name.toLocaleLowerCase().includes(needle) || c.code.toLowerCase() === needle,
+  );
 }
 
 export async function getCountry(q: Queryable, code: string): Promise<Country> {

@@ -1,8 +1,7 @@
 import { GENDER_LABELS, GENDERS } from '#contract/profile';
 import { useCountryOptions } from '../../api/use-countries';
-import { SelectField } from '../../ui/select-field';
+import { SelectField, withBlank } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import { withBlank } from './country-options';
 import type { PersonalDetailsFormApi } from './personal-details-form-schema';
 
 const GENDER_OPTIONS = withBlank(

@@ -6,10 +6,9 @@ import type { TravellingDetailsRow } from '../../offline/db';
 import { mutate } from '../../offline/user-sync';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
-import { SelectField } from '../../ui/select-field';
+import { SelectField, withBlank } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { TextareaField } from '../../ui/textarea-field';
-import { withBlank } from './country-options';
 import { FrequentFliersFields } from './frequent-fliers-fields';
 import {
   changedPreferences,

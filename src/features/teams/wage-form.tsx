@@ -9,9 +9,8 @@ import { useRoadieForm } from '../../lib/use-roadie-form';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { OfflineNotice } from '../../ui/offline-notice';
-import { SelectField } from '../../ui/select-field';
+import { SelectField, withBlank } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import { withBlank } from './team-options';
 
 export const EMPTY_WAGE: WageText = { tourId: '', dailyWage: '', hourRate: '', perDiem: '' };
 
