@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkReport } from './scripts/chunk-report-plugin';
+import { compileHints } from './scripts/compile-hints-plugin';
 import { precompress } from './scripts/precompress-plugin';
 import { startChunkGroups } from './scripts/start-path-chunk';
 
@@ -63,6 +64,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    compileHints(),
     precompress(),
     chunkReport(),
   ],

@@ -167,6 +167,7 @@ const scriptsLoaded = (page: Page) =>
 
 test('a signed-out visitor never loads the signed-in start; a signed-in start is three files', async ({
   page,
+  request,
 }) => {
   const login = new LoginPage(page);
   await login.goto();
@@ -181,4 +182,17 @@ test('a signed-out visitor never loads the signed-in start; a signed-in start is
   const loaded = await scriptsLoaded(page);
   for (const chunk of ['index', 'screens-shared', 'signed-in-start']) expect(loaded).toContain(chunk);
   expect(loaded.length, loaded.join(', ')).toBeLessThan(12);
+
+  // Those three are compiled while they stream, off the main thread (scripts/compile-hints-plugin.ts).
+  const startFiles = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => /\/(index|screens-shared|signed-in-start)-[\w-]{8}\.js$/.test(path)),
+  );
+  expect(startFiles).toHaveLength(3);
+  for (const path of startFiles) {
+    const source = await (await request.get(path)).text();
+    expect(source.startsWith('//# allFunctionsCalledOnLoad\n'), path).toBe(true);
+  }
 });
