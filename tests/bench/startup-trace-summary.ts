@@ -2,7 +2,9 @@
  * Reads a Chromium trace of one page start (tests/bench/startup-trace.ts) into a short text: the
  * requests (start → response → finish, from the SW or not), the renderer main thread's tasks of
  * 3 ms or more with their largest parts, and the idle stretches between them before "visible" —
- * the time the page spent waiting on a request, IndexedDB or a timer rather than computing.
+ * the time the page spent waiting on a request, IndexedDB or a timer rather than computing — and
+ * how much of V8's compiling happened on the main thread (lazily, at a function's first call)
+ * rather than in the background while a script streamed (scripts/compile-hints-plugin.ts).
  */
 export type TraceEvent = {
   name: string;
@@ -101,6 +103,19 @@ const PARTS = new Set([
   'ParseAuthorStyleSheet',
 ]);
 
+/** V8's compile events before `end`: lazy compiles on the main thread, compile tasks elsewhere. */
+function compiling(events: TraceEvent[], main: { pid: number; tid: number }, end: number): string {
+  const before = events.filter((event) => event.ph === 'X' && event.ts <= end);
+  const sum = (list: TraceEvent[]) => list.reduce((total, event) => total + (event.dur ?? 0), 0);
+  const lazy = before.filter(
+    (event) => event.name === 'V8.CompileCode' && event.pid === main.pid && event.tid === main.tid,
+  );
+  const background = before.filter(
+    (event) => event.name === 'BackgroundCompileTask::Run' && event.pid === main.pid,
+  );
+  return `V8 compiling: ${lazy.length} functions on the main thread (${ms(sum(lazy)).trim()} ms); ${background.length} background compile tasks (${ms(sum(background)).trim()} ms)`;
+}
+
 export function summarizeTrace(events: TraceEvent[], visibleMs: number): string {
   const { pid, tid, t0 } = mainThread(events);
   const end = t0 + visibleMs * 1000 + 30_000;
@@ -137,5 +152,6 @@ export function summarizeTrace(events: TraceEvent[], visibleMs: number): string 
   }
   lines.push('### idle stretches > 8 ms before visible', ...gaps);
   lines.push(`main thread busy ${ms(busy)} ms of ${visibleMs.toFixed(0)} ms`);
+  lines.push(compiling(events, { pid, tid }, end));
   return lines.join('\n');
 }

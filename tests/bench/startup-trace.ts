@@ -13,7 +13,16 @@ import { launchProfile, markVisible, openAndTime, throttle } from './browser-lau
 import { runMain } from './run-main';
 import { isTraceEvent, stampScript, summarizeTrace, type TraceEvent } from './startup-trace-summary';
 
-const CATEGORIES = ['devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'toplevel'].join(',');
+// `disabled-by-default-v8.compile`: V8's compile events, to tell lazy compiling on the main thread
+// from compiling in the background (it slows the traced start a little).
+const CATEGORIES = [
+  'devtools.timeline',
+  'v8.execute',
+  'disabled-by-default-v8.compile',
+  'blink.user_timing',
+  'loading',
+  'toplevel',
+].join(',');
 
 async function traced(context: BrowserContext, url: string, name: string) {
   const page = await context.newPage();
