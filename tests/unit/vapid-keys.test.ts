@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createECDH } from 'node:crypto';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { vapidKeysOf } from '../../server/adapters/push/vapid-keys';
+import { generatedVapidKeys, scalar32, vapidKeysOf } from '../../server/adapters/push/vapid-keys';
 
 const MAIL_FROM = 'Roadie <no-reply@roadie.example>';
 const dirs: string[] = [];
@@ -40,5 +41,38 @@ describe('VAPID keys', () => {
     expect(() => vapidKeysOf({ ...env, VAPID_SUBJECT: 'http://roadie.example' }, dir, MAIL_FROM)).toThrow(
       /VAPID_SUBJECT/,
     );
+  });
+
+  it('hold the private scalar as 32 bytes, its leading zero bytes kept (Node drops them: 1 key in 256)', () => {
+    const short = Buffer.alloc(31, 7);
+    expect(scalar32(short)).toEqual(Buffer.concat([Buffer.from([0]), short]));
+    expect(scalar32(Buffer.alloc(32, 7))).toEqual(Buffer.alloc(32, 7));
+    // 2,000 pairs: without the padding, some ~8 of them would be 31 bytes.
+    const lengths = new Set(
+      Array.from({ length: 2000 }, () => Buffer.from(generatedVapidKeys().privateKey, 'base64url').length),
+    );
+    expect([...lengths]).toEqual([32]);
+  });
+
+  it('read a pair stored with a 31-byte private key as the same key, padded, instead of refusing to start', () => {
+    let ecdh = createECDH('prime256v1');
+    do {
+      ecdh = createECDH('prime256v1');
+      ecdh.generateKeys();
+    } while (ecdh.getPrivateKey().length !== 31);
+    const dir = dataDir();
+    const stored = {
+      publicKey: ecdh.getPublicKey().toString('base64url'),
+      privateKey: ecdh.getPrivateKey().toString('base64url'),
+    };
+    writeFileSync(join(dir, 'vapid-keys.json'), JSON.stringify(stored));
+    const read = vapidKeysOf({}, dir, MAIL_FROM);
+    const scalar = Buffer.from(read.privateKey, 'base64url');
+    expect(scalar).toHaveLength(32);
+    expect(scalar[0]).toBe(0);
+    const again = createECDH('prime256v1');
+    again.setPrivateKey(scalar);
+    expect(again.getPublicKey().toString('base64url')).toBe(stored.publicKey);
+    expect(read.publicKey).toBe(stored.publicKey);
   });
 });

@@ -28,12 +28,21 @@ function checked(keys: { publicKey: string; privateKey: string }, where: string)
   return keys;
 }
 
-function generated() {
+/**
+ * A P-256 private scalar as the 32 bytes VAPID expects. Node's `getPrivateKey()` drops the
+ * scalar's leading zero bytes, so about one key in 256 came out 31 bytes long: that server then
+ * refused to start, with its own stored keys, every time.
+ */
+export function scalar32(key: Buffer): Buffer {
+  return key.length >= 32 ? key : Buffer.concat([Buffer.alloc(32 - key.length), key]);
+}
+
+export function generatedVapidKeys() {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
   return {
     publicKey: ecdh.getPublicKey().toString('base64url'),
-    privateKey: ecdh.getPrivateKey().toString('base64url'),
+    privateKey: scalar32(ecdh.getPrivateKey()).toString('base64url'),
   };
 }
 
@@ -46,7 +55,7 @@ function storedKeys(dataDir: string) {
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true });
     const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-    writeFileSync(temp, JSON.stringify(generated()), { mode: 0o600 });
+    writeFileSync(temp, JSON.stringify(generatedVapidKeys()), { mode: 0o600 });
     try {
       linkSync(temp, file);
     } catch (error) {
@@ -66,7 +75,11 @@ function storedKeys(dataDir: string) {
   ) {
     throw new Error(`${file} is not a VAPID key pair; remove it to make a new one`);
   }
-  return checked({ publicKey: stored.publicKey, privateKey: stored.privateKey }, file);
+  // A pair stored before the scalar was padded may hold it without its leading zero bytes (one or
+  // two of them, all but never more): the same key, padded. Anything shorter stays refused.
+  const scalar = Buffer.from(stored.privateKey, 'base64url');
+  const privateKey = scalar.length >= 30 ? scalar32(scalar).toString('base64url') : stored.privateKey;
+  return checked({ publicKey: stored.publicKey, privateKey }, file);
 }
 
 /** 'Roadie <no-reply@roadie.example>' → 'mailto:no-reply@roadie.example'. */
