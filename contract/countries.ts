@@ -285,3 +285,19 @@ export const countryName = (code: string): string => {
   names ??= new Intl.DisplayNames(['en'], { type: 'region' });
   return names.of(code) ?? code;
 };
+
+/**
+ * The built-in countries (each made by `builtIn`) and the added ones, as one list by English name:
+ * the order every picker and the admin's list show (the server's lists, and the client's built-in
+ * list until the server's arrives).
+ */
+export function countriesByName<T extends KnownCountry>(
+  builtIn: (code: string) => T,
+  added: readonly T[] = [],
+): T[] {
+  return [...COUNTRY_CODES.map(builtIn), ...added].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}
+
+/** Every country anyone may pick, with its English name, from the built-in list and `added`. */
+export const knownCountriesByName = (added: readonly KnownCountry[] = []): KnownCountry[] =>
+  countriesByName((code) => ({ code, name: countryName(code) }), added);

@@ -4,7 +4,7 @@
  *
  * Why: a reopened app gets no V8 code cache for its module scripts (the service worker serves them
  * from Cache Storage), so V8 compiled each function lazily, on the main thread, the first time it
- * was called: ~1,700 functions and ~0.35 s at 4× CPU before the daysheet showed, by the start-up
+ * was called: ~1,650 functions and ~0.25 s at 4× CPU before the daysheet showed, by the start-up
  * trace. With the hint, V8 compiles these files' functions while it streams them, off the main
  * thread (docs/benchmarks.md). A browser without the hint reads a comment.
  *

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { COUNTRY_CODES, countryName, type KnownCountry } from '#contract/countries';
+import { countryName, type KnownCountry, knownCountriesByName } from '#contract/countries';
 import { type SelectOption, withBlank } from '../ui/select-field';
 import { countryQueries } from './countries.queries';
 
@@ -10,9 +10,7 @@ import { countryQueries } from './countries.queries';
  */
 let builtIn: KnownCountry[] | undefined;
 const builtInCountries = (): KnownCountry[] => {
-  builtIn ??= COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort((a, b) =>
-    a.name.localeCompare(b.name, 'en'),
-  );
+  builtIn ??= knownCountriesByName();
   return builtIn;
 };
 

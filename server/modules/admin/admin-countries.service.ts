@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { COUNTRY_MESSAGES, type Country, type CreateCountry } from '#contract/admin-countries';
-import { countryName } from '#contract/countries';
+import { countriesByName, countryName } from '#contract/countries';
 import type { Queryable } from '../../db/client';
 import { countries } from '../../db/schema';
 import { notFound, validationFailed } from '../../http/errors';
-import { BUILT_IN_COUNTRIES, countriesByName } from '../countries/countries.service';
+import { BUILT_IN_COUNTRIES } from '../countries/countries.service';
 import { type AdminActor, recordAdminAction } from './admin-audit';
 
 const builtInCountry = (code: string): Country => ({

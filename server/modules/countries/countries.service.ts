@@ -5,28 +5,22 @@
  * against both, by every service that stores one — over REST and through offline sync alike.
  */
 import { inArray } from 'drizzle-orm';
-import { COUNTRY_CODES, COUNTRY_UNKNOWN_MESSAGE, countryName, type KnownCountry } from '#contract/countries';
+import {
+  COUNTRY_CODES,
+  COUNTRY_UNKNOWN_MESSAGE,
+  type KnownCountry,
+  knownCountriesByName,
+} from '#contract/countries';
 import type { Queryable } from '../../db/client';
 import { countries } from '../../db/schema';
 import { validationFailed } from '../../http/errors';
 
 export const BUILT_IN_COUNTRIES: ReadonlySet<string> = new Set(COUNTRY_CODES);
 
-/**
- * The built-in countries (each made by `builtIn`) and the added ones, as one list by English name:
- * the order every picker and the admin's list show.
- */
-export function countriesByName<T extends KnownCountry>(
-  builtIn: (code: string) => T,
-  added: readonly T[],
-): T[] {
-  return [...COUNTRY_CODES.map(builtIn), ...added].sort((a, b) => a.name.localeCompare(b.name, 'en'));
-}
-
 /** Every country by its English name: the built-in ones and the added ones. */
 export async function listKnownCountries(q: Queryable): Promise<KnownCountry[]> {
   const added = await q.select({ code: countries.code, name: countries.name }).from(countries);
-  return countriesByName((code) => ({ code, name: countryName(code) }), added);
+  return knownCountriesByName(added);
 }
 
 /**
