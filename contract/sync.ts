@@ -108,6 +108,7 @@ export const ChangeSchema = v.object({
 export type Change = v.InferOutput<typeof ChangeSchema>;
 
 export const SyncTourSchema = v.object({ tourId: v.string(), version: v.number() });
+export type SyncTour = v.InferOutput<typeof SyncTourSchema>;
 
 export const PullQuerySchema = v.object({
   /** The pushing device, so the answer can say how far its outbox got (`lastSeq`). */

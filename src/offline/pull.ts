@@ -4,13 +4,15 @@
  * `syncState`. It never attempts a request while offline and never touches the outbox.
  */
 import * as v from 'valibot';
-import { PullResponseSchema, SyncTourSchema } from '#contract/sync';
+import { type PullResponse, PullResponseSchema, type SyncTour, SyncTourSchema } from '#contract/sync';
 import { ApiError } from '../api/api-error';
 import { isProfileScope, type RoadieDb } from './db';
 import { applyPage, forgetTour } from './mirror';
 import { isNetworkFailure, type SyncTransport } from './transport';
 
 export const PULL_PAGE_SIZE = 2000;
+/** Tours whose first page is asked for while an earlier tour is still being pulled. */
+export const TOURS_ASKED_AHEAD = 2;
 
 export type PullContext = {
   db: RoadieDb;
@@ -40,29 +42,35 @@ const pageQuery = (ctx: PullContext, since: number) => ({
   ...(ctx.deviceId ? { deviceId: ctx.deviceId } : {}),
 });
 
+/** One tour's first page, asked for ahead (pullAll) at the `since` its sync state had then. */
+export type FirstPage = { since: number; page: Promise<PullResponse> };
+
+/** Rejected, not thrown: a page already received is still written when the network just went. */
+function requestPage(ctx: PullContext, tourId: string, since: number): Promise<PullResponse> {
+  const request = !ctx.isOnline()
+    ? Promise.reject(new OfflineError())
+    : ctx.transport.request(`/sync/tours/${encodeURIComponent(tourId)}/changes`, PullResponseSchema, {
+        method: 'GET',
+        query: pageQuery(ctx, since),
+      });
+  // Awaited later (or never, when the page is not wanted after all): until then a failure must not
+  // count as unhandled.
+  request.catch(() => undefined);
+  return request;
+}
+
 /**
  * Pulls one tour until the server has no more; `resync` tours start from 0 and replace their rows.
  * Pipelined: the next page is requested before the current one is written, so the server's work
  * and the device's writes overlap (a first sync of a big tour is dozens of pages). Pages are still
- * applied strictly in order, and a failed write discards the page fetched ahead.
+ * applied strictly in order, and a failed write discards the page fetched ahead. `first`: the
+ * first page already asked for, used only if it was asked from where this tour stands now.
  */
-export async function pullTour(ctx: PullContext, tourId: string): Promise<void> {
+export async function pullTour(ctx: PullContext, tourId: string, first?: FirstPage): Promise<void> {
   const state = await ctx.db.syncState.get(tourId);
   let wipe = state?.resync === true;
   let since = wipe ? 0 : (state?.version ?? 0);
-  const fetchPage = (from: number) => {
-    // Rejected, not thrown: a page already received is still written when the network just went.
-    const request = !ctx.isOnline()
-      ? Promise.reject(new OfflineError())
-      : ctx.transport.request(`/sync/tours/${encodeURIComponent(tourId)}/changes`, PullResponseSchema, {
-          method: 'GET',
-          query: pageQuery(ctx, from),
-        });
-    // Awaited in the next round; until then a failure must not count as unhandled.
-    request.catch(() => undefined);
-    return request;
-  };
-  let pending = fetchPage(since);
+  let pending = first?.since === since ? first.page : requestPage(ctx, tourId, since);
   for (let pages = 0; ; pages += 1) {
     const page = await pending;
     // A snapshot restarting mid-way would restart forever: stop and report instead of looping.
@@ -74,7 +82,7 @@ export async function pullTour(ctx: PullContext, tourId: string): Promise<void> 
         throw new Error(`Pull of tour ${tourId} made no progress past version ${since}.`);
       }
       since = page.version;
-      pending = fetchPage(since);
+      pending = requestPage(ctx, tourId, since);
     }
     // A reset answer is a snapshot: what this device has of the tour is no longer a valid base.
     await applyPage(ctx.db, tourId, page, { wipe: wipe || page.reset === true });
@@ -101,14 +109,28 @@ export async function pullAll(ctx: PullContext): Promise<string[]> {
     if (!visible.has(tourId) && !isProfileScope(tourId)) await forgetTour(ctx.db, tourId);
   }
 
+  // Equal means up to date; a device AHEAD of the server (restored from a backup) must pull to get `reset`.
+  const due = tours.filter((tour) => {
+    const state = states.get(tour.tourId);
+    return !state || state.resync === true || state.version !== tour.version;
+  });
+  // While one tour is pulled, the next ones' first pages are already on their way: a user with
+  // several tours waits one round trip for them all, not one per tour (at a venue, 400 ms each).
+  const ahead = new Map<string, FirstPage>();
+  const askAhead = (tour: SyncTour | undefined) => {
+    if (!tour || ahead.has(tour.tourId)) return;
+    const state = states.get(tour.tourId);
+    const since = state?.resync === true ? 0 : (state?.version ?? 0);
+    ahead.set(tour.tourId, { since, page: requestPage(ctx, tour.tourId, since) });
+  };
   const pulled: string[] = [];
   let failure: unknown = null;
-  for (const tour of tours) {
-    const state = states.get(tour.tourId);
-    // Equal means up to date; a device AHEAD of the server (restored from a backup) must pull to get `reset`.
-    if (state && !state.resync && state.version === tour.version) continue;
+  for (const [index, tour] of due.entries()) {
+    for (const next of due.slice(index, index + 1 + TOURS_ASKED_AHEAD)) askAhead(next);
+    const first = ahead.get(tour.tourId);
+    ahead.delete(tour.tourId);
     try {
-      await pullTour(ctx, tour.tourId);
+      await pullTour(ctx, tour.tourId, first);
       pulled.push(tour.tourId);
     } catch (error) {
       if (isGone(error)) {

@@ -40,7 +40,8 @@ export type BrowserEnv = Ready & {
   daysheet: (tourId: string, date: string) => string;
   minimal: (tourId: string, date: string, mode?: 'online') => string;
   token: () => Promise<string>;
-  requests: () => Promise<number>;
+  /** Every request that reached the app so far, as `METHOD path`. */
+  requests: () => Promise<string[]>;
   close: () => Promise<void>;
 };
 
@@ -180,7 +181,7 @@ export async function startBrowserEnv(
     },
     async requests() {
       const response = await fetch(`${minimalUrl}/bench/requests`);
-      return ((await response.json()) as { requests: number }).requests;
+      return ((await response.json()) as { requests: string[] }).requests;
     },
     async close() {
       if (child.exitCode === null) {

@@ -5,7 +5,7 @@
  * ports, the minimal page (MINIMAL_DIR) whose `/api/*` goes to the same app in-process — one origin
  * for the offline-first floor, one for the online-only client (no service worker there). Before it
  * listens it creates a dashboard user with the large tour and a one-day tour, then prints one JSON
- * line `{ready: …}` on stdout. Every request that reaches the app is counted (`/bench/requests`).
+ * line `{ready: …}` on stdout. Every request that reaches the app is recorded (`/bench/requests`).
  */
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -26,7 +26,8 @@ const database = await openDatabase(config);
 await database.migrate();
 await ensureLegalDocuments(database.db, new Date());
 const app = createApp(buildDeps(config, database, consoleLogger), { serveApp: true });
-let requests = 0;
+/** Every request that reached the app, as `METHOD path`: the cold offline runs expect none. */
+const requests: string[] = [];
 
 async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -84,8 +85,8 @@ const large = await seedLargeTour(database.db, owner, new Date());
 const small = await seedLargeTour(database.db, owner, new Date(), { days: 1, events: 11, people: 10 });
 const seedMs = performance.now() - seeded;
 
-const counted = new Hono().use('*', async (_c, next) => {
-  requests += 1;
+const counted = new Hono().use('*', async (c, next) => {
+  requests.push(`${c.req.method} ${c.req.path}`);
   await next();
 });
 counted.route('/', app);
@@ -94,7 +95,7 @@ const minimalDir = process.env.MINIMAL_DIR ?? '.bench/minimal';
 const minimal = new Hono()
   .get('/bench/requests', (c) => c.json({ requests }))
   .all('/api/*', (c) => {
-    requests += 1;
+    requests.push(`${c.req.method} ${c.req.path}`);
     return app.fetch(c.req.raw);
   })
   .use('/assets/*', async (c, next) => {

@@ -3,7 +3,9 @@ import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { applyPage, WRITE_SLICE } from '../../src/offline/mirror';
 import { enqueueMutation } from '../../src/offline/outbox';
-import { dayOn, setupOfflineServer, syncUser } from '../support/offline-harness';
+import { pullTour, TOURS_ASKED_AHEAD } from '../../src/offline/pull';
+import { fetchTransport } from '../../src/offline/transport';
+import { dayOn, deviceFetch, type SyncUser, setupOfflineServer, syncUser } from '../support/offline-harness';
 import { addToTour, createTour, rest, restCreate, tagDay } from '../support/offline-rest';
 
 const { t, devices } = await setupOfflineServer();
@@ -19,8 +21,8 @@ async function serverVersion(user: Awaited<ReturnType<typeof syncUser>>, tourId:
 }
 
 /** A tagged day with notes written by another client (REST): one tour version per note. */
-async function tourWithNotes(count: number) {
-  const user = await syncUser(t);
+async function tourWithNotes(count: number, owner?: SyncUser) {
+  const user = owner ?? (await syncUser(t));
   const tourId = await createTour(t, user);
   const days = v.parse(
     v.object({ data: v.array(v.object({ id: v.string(), date: v.string() })) }),
@@ -74,6 +76,54 @@ describe('pull', () => {
     );
 
     expect(await device.db.notes.where('tourId').equals(tourId).count()).toBe(ids.length + 1);
+  });
+
+  it('asks for the next tours’ first pages while the first tour is still being pulled, once each', async () => {
+    const user = await syncUser(t);
+    const tours: Awaited<ReturnType<typeof tourWithNotes>>[] = [];
+    for (let i = 0; i <= TOURS_ASKED_AHEAD; i += 1) tours.push(await tourWithNotes(4, user));
+    const device = await devices.open(user, { pullPageSize: 2 });
+
+    const requests = changeRequests(device.net.requests);
+    const tourOf = (request: string) => tours.find((tour) => request.includes(tour.tourId))?.tourId;
+    const firstTour = tourOf(requests[0] ?? '');
+    const lastOfFirst = requests.findLastIndex((request) => tourOf(request) === firstTour);
+    for (const { tourId, noteIds } of tours) {
+      const firstPages = requests.filter((request) => request.includes(`/${tourId}/changes?since=0&`));
+      expect(firstPages).toHaveLength(1);
+      // Every tour's first page went out before the first tour's last page was asked for.
+      expect(requests.indexOf(firstPages[0] ?? '')).toBeLessThan(lastOfFirst);
+      expect(await device.db.notes.where('tourId').equals(tourId).primaryKeys()).toEqual(
+        expect.arrayContaining(noteIds),
+      );
+      expect((await device.db.syncState.get(tourId))?.version).toBe(await serverVersion(user, tourId));
+    }
+  });
+
+  it('does not write a first page asked for from a version the tour has since left', async () => {
+    const { user, tourId } = await tourWithNotes(2);
+    const device = await devices.open(user);
+    const version = (await device.db.syncState.get(tourId))?.version ?? 0;
+    const stale = {
+      since: version - 1,
+      page: Promise.resolve({
+        version: version + 100,
+        hasMore: false,
+        lastSeq: 0,
+        changes: [
+          { entity: 'tour' as const, id: tourId, op: 'delete' as const, version: version + 100, data: null },
+        ],
+      }),
+    };
+    device.net.requests.length = 0;
+
+    const transport = fetchTransport(deviceFetch(t, device.net), { token: () => user.token });
+    await pullTour({ db: device.db, transport, isOnline: () => true }, tourId, stale);
+
+    expect(changeRequests(device.net.requests)).toHaveLength(1);
+    expect(changeRequests(device.net.requests)[0]).toContain(`since=${version}&`);
+    expect((await device.db.tours.get(tourId))?.name).toBe('Spring run');
+    expect((await device.db.syncState.get(tourId))?.version).toBe(version);
   });
 
   it('asks once and downloads nothing when nothing changed', async () => {
