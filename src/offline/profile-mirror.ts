@@ -37,6 +37,11 @@ export const travellingDetailsRow = (details: TravellingDetails): TravellingDeta
   passports: details.passports.map(passportRow),
 });
 
+/** Profile writes wait in the outbox: reading the profile before they are sent would read it twice. */
+export async function profileWritesQueued(db: RoadieDb): Promise<boolean> {
+  return (await db.outbox.where('scope').equals(PROFILE_SCOPE).count()) > 0;
+}
+
 /** Reads the three parts of the profile and replaces the device's copy with them. */
 export async function readProfile(ctx: ProfileReadContext): Promise<void> {
   if (!ctx.isOnline()) throw new OfflineError();

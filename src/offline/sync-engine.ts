@@ -15,7 +15,7 @@ import { startLiveSync } from './live-sync';
 import type { MutationInput } from './mutations';
 import { enqueueMutation, removeFromOutbox, requeueFailed } from './outbox';
 import { watchOutboxStatus } from './outbox-status';
-import { readProfile } from './profile-mirror';
+import { profileWritesQueued, readProfile } from './profile-mirror';
 import { OfflineError, pullAll } from './pull';
 import { pushOutbox } from './push';
 import type { SyncConflict } from './push-results';
@@ -143,6 +143,17 @@ export function createSyncEngine(db: RoadieDb, options: SyncEngineOptions = {}) 
     }
   };
 
+  /** Beside a pull, the connection may go mid-read: the read is then still wanted for the next run. */
+  async function readProfileBeside() {
+    wantProfile = false;
+    try {
+      await readProfile({ db, transport, isOnline: mayRequest });
+    } catch (error) {
+      if (isNetworkFailure(error) || error instanceof OfflineError) wantProfile = true;
+      fail(error);
+    }
+  }
+
   async function pump() {
     status.update({ syncing: true });
     try {
@@ -150,12 +161,16 @@ export function createSyncEngine(db: RoadieDb, options: SyncEngineOptions = {}) 
       while ((wantPull || wantPush || wantUploads || wantProfile) && mayRequest()) {
         if (wantPull) {
           wantPull = false;
+          // The profile is read beside the pull (at sign-in: one round trip less at a venue), unless
+          // profile writes wait to be sent: then after them, as below.
+          const profile = wantProfile && !(await profileWritesQueued(db)) ? readProfileBeside() : null;
           await attempt(async () => {
             const deviceId = await getDeviceId(db);
             await pullAll({ db, transport, isOnline: mayRequest, deviceId, pageSize: options.pullPageSize });
             retry.succeeded();
             options.afterPull?.(db);
           });
+          await profile;
         }
         if (wantPush && mayRequest()) {
           wantPush = false;

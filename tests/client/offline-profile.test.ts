@@ -47,6 +47,34 @@ describe('the profile on the device', () => {
     expect(row).not.toHaveProperty('documents');
     expect(await device.db.travellingDetails.get(user.id)).toMatchObject({ passports: [] });
   });
+
+  it('is read on start beside the pull of the tours, not after it', async () => {
+    const user = await syncUser(t);
+    const tourId = await createTour(t, user);
+    const device = await devices.open(user, { pullPageSize: 1 });
+
+    const { requests } = device.net;
+    const lastPage = requests.findLastIndex((request) => request.includes(`/${tourId}/changes?`));
+    expect(requests.indexOf('GET /api/users/current-user/personal-details')).toBeGreaterThan(-1);
+    expect(requests.indexOf('GET /api/users/current-user/personal-details')).toBeLessThan(lastPage);
+    expect(await device.db.personalDetails.get(user.id)).toMatchObject({ userId: user.id });
+  });
+
+  it('is read after the profile writes waiting to be sent, once, when a start finds some', async () => {
+    const { user, device } = await offlineDevice();
+    await device.engine.mutate('profile.updatePersonalDetails', { changes: { preferredName: 'Robin' } });
+    device.goOnline();
+    device.net.requests.length = 0;
+
+    await device.engine.resume();
+    await device.engine.whenIdle();
+
+    const { requests } = device.net;
+    const reads = requests.filter((request) => request === 'GET /api/users/current-user/personal-details');
+    expect(reads).toHaveLength(1);
+    expect(requests.indexOf('POST /api/sync/push')).toBeLessThan(requests.indexOf(reads[0] ?? ''));
+    expect(await device.db.personalDetails.get(user.id)).toMatchObject({ preferredName: 'Robin' });
+  });
 });
 
 describe('profile edits made offline', () => {
