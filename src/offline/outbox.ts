@@ -11,6 +11,17 @@ import { type MutationInput, parseMutation, targetMissing } from './mutations';
 /** The tables a transaction needs to apply effects and touch the outbox. */
 export const outboxScope = (db: RoadieDb) => [...EFFECT_TABLES.map((name) => db[name]), db.outbox];
 
+let lastWriteAt = 0;
+
+/**
+ * When a write was made: always after the write before it in this tab, so two made in one
+ * millisecond keep their order wherever it is read from their time (a conversation's messages).
+ */
+function writeTime(): string {
+  lastWriteAt = Math.max(Date.now(), lastWriteAt + 1);
+  return new Date(lastWriteAt).toISOString();
+}
+
 /**
  * Validates the write, then in ONE transaction applies it to the mirror and appends it to the
  * outbox. Throws `ApiError` (400 with field messages, or 404 when its target is not on this
@@ -22,7 +33,7 @@ export async function enqueueMutation<N extends MutationName>(
   input: MutationInput<N>,
 ): Promise<OutboxRow> {
   const mutation = parseMutation(name, input);
-  const createdAt = new Date().toISOString();
+  const createdAt = writeTime();
   return db.transaction('rw', outboxScope(db), async () => {
     const scope = await runEffect(db, mutation, { userId: db.userId, at: createdAt });
     if (!scope) throw targetMissing();

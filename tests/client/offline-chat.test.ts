@@ -107,6 +107,25 @@ describe('conversations on a device', () => {
     expect(await deviceTexts(phone.db, room.id)).toEqual(['Line check in 20', 'On my way', 'Two minutes']);
   });
 
+  it('messages written in the same millisecond show in the order they were written', async () => {
+    const { crew, room } = await tourWithRoom();
+    const phone = await devices.open(crew);
+    phone.goOffline();
+    // Five, so ids in random order could not pass for the written order by chance (1 in 120).
+    const texts = ['Doors at 7', 'Curfew 11', 'Bus at 12', 'Lobby call 9', 'Soundcheck 4'];
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2027-04-10T18:00:00Z') });
+    try {
+      for (const text of texts)
+        await phone.engine.mutate('chatMessage.send', {
+          roomId: room.id,
+          message: { id: crypto.randomUUID(), text },
+        });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await deviceTexts(phone.db, room.id)).toEqual(texts);
+  });
+
   it('a member of the tour who is not in the room never gets it on their device', async () => {
     const { owner, outsider, tourId, room } = await tourWithRoom();
     await sendChatMessage(t, owner.token, room.id, 'Only for the two of us');
