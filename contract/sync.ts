@@ -124,6 +124,12 @@ export const PullQuerySchema = v.object({
 export const PullResponseSchema = v.object({
   version: v.number(),
   hasMore: v.boolean(),
+  /**
+   * Where the next page (`since = version`) ends, sent when more follows that one too: a device may
+   * ask for the page after it (`since = nextPageEnd`) while the next is on its way. A hint: if the
+   * next page ends elsewhere after all, the page asked ahead is not the one to apply.
+   */
+  nextPageEnd: v.optional(v.number()),
   /** Highest seq this device has pushed and the server has processed: the client prunes its outbox up to it. */
   lastSeq: v.number(),
   reset: v.optional(v.boolean()),

@@ -26,18 +26,28 @@ async function lastSeqOf(db: Queryable, userId: string, deviceId: string | undef
   return row?.lastSeq ?? 0;
 }
 
-/** The rows of one page: complete versions only, about `limit` rows (more if one version is bigger). */
-async function pageRows(db: Queryable, tourId: string, since: number, upTo: number, limit: number) {
+/** Where the page starting after `since` ends. */
+async function pageEndAfter(db: Queryable, tourId: string, since: number, upTo: number, limit: number) {
   const census = await versionCensus(db, tourId, since, upTo, limit);
-  const version = pageEnd(census, limit, upTo);
+  return { census, version: pageEnd(census, limit, upTo) };
+}
+
+/**
+ * The rows of one page: complete versions only, about `limit` rows (more if one version is bigger).
+ * With more to come it also places the next page's end, so a device can ask for the page after
+ * that one while the next is on its way (at a venue, one round trip less per page).
+ */
+async function pageRows(db: Queryable, tourId: string, since: number, upTo: number, limit: number) {
+  const { census, version } = await pageEndAfter(db, tourId, since, upTo, limit);
   const inPage = new Set(census.filter((count) => count.version <= version).map((count) => count.entity));
-  const rows = (
-    await Promise.all(
-      [...inPage].map((entity) => CHANGE_READERS[entity](db, { tourId, since, upTo: version })),
-    )
-  ).flat();
+  const [next, ...read] = await Promise.all([
+    version < upTo ? pageEndAfter(db, tourId, version, upTo, limit) : null,
+    ...[...inPage].map((entity) => CHANGE_READERS[entity](db, { tourId, since, upTo: version })),
+  ]);
+  const rows = read.flat();
   rows.sort((a, b) => a.version - b.version);
-  return { rows, version, hasMore: version < upTo };
+  const nextPageEnd = next && next.version < upTo ? next.version : undefined;
+  return { rows, version, hasMore: version < upTo, nextPageEnd };
 }
 
 async function hideWhatTheyMayNotSee(db: Queryable, access: TourAccess, userId: string, all: ChangeRow[]) {
@@ -78,7 +88,7 @@ export async function pullChanges(
   const since = reset ? 0 : query.since;
   const page =
     since >= upTo
-      ? { rows: [], version: upTo, hasMore: false }
+      ? { rows: [], version: upTo, hasMore: false, nextPageEnd: undefined }
       : await pageRows(db, tourId, since, upTo, query.limit);
   const visible = await hideWhatTheyMayNotSee(db, access, actor.id, page.rows);
   const tourData = toTour(access.tour, access.role);
@@ -89,6 +99,7 @@ export async function pullChanges(
   return {
     version: page.version,
     hasMore: page.hasMore,
+    ...(page.nextPageEnd === undefined ? {} : { nextPageEnd: page.nextPageEnd }),
     lastSeq: await lastSeqOf(db, actor.id, query.deviceId),
     ...(reset ? { reset: true } : {}),
     changes: [

@@ -62,17 +62,27 @@ function requestPage(ctx: PullContext, tourId: string, since: number): Promise<P
 /**
  * Pulls one tour until the server has no more; `resync` tours start from 0 and replace their rows.
  * Pipelined: the next page is requested before the current one is written, so the server's work
- * and the device's writes overlap (a first sync of a big tour is dozens of pages). Pages are still
- * applied strictly in order, and a failed write discards the page fetched ahead. `first`: the
- * first page already asked for, used only if it was asked from where this tour stands now.
+ * and the device's writes overlap (a first sync of a big tour is dozens of pages), and the page
+ * after it too where the server says where the next one ends (`nextPageEnd`): two pages on their
+ * way, so a slow network's round trips overlap. Pages are still applied strictly in order, each
+ * from exactly where the last one ended: a page asked ahead from anywhere else is never applied,
+ * and a failed write discards the pages fetched ahead. `first`: the first page already asked for,
+ * used only if it was asked from where this tour stands now.
  */
 export async function pullTour(ctx: PullContext, tourId: string, first?: FirstPage): Promise<void> {
   const state = await ctx.db.syncState.get(tourId);
   let wipe = state?.resync === true;
   let since = wipe ? 0 : (state?.version ?? 0);
-  let pending = first?.since === since ? first.page : requestPage(ctx, tourId, since);
+  const asked = new Map<number, Promise<PullResponse>>();
+  if (first?.since === since) asked.set(since, first.page);
+  const ask = (from: number) => {
+    const page = asked.get(from) ?? requestPage(ctx, tourId, from);
+    asked.set(from, page);
+    return page;
+  };
   for (let pages = 0; ; pages += 1) {
-    const page = await pending;
+    const page = await ask(since);
+    asked.delete(since);
     // A snapshot restarting mid-way would restart forever: stop and report instead of looping.
     if (page.reset === true && pages > 0) {
       throw new Error(`Pull of tour ${tourId}: the server answered reset again at version ${since}.`);
@@ -82,7 +92,8 @@ export async function pullTour(ctx: PullContext, tourId: string, first?: FirstPa
         throw new Error(`Pull of tour ${tourId} made no progress past version ${since}.`);
       }
       since = page.version;
-      pending = requestPage(ctx, tourId, since);
+      void ask(since);
+      if (page.nextPageEnd !== undefined && page.nextPageEnd > since) void ask(page.nextPageEnd);
     }
     // A reset answer is a snapshot: what this device has of the tour is no longer a valid base.
     await applyPage(ctx.db, tourId, page, { wipe: wipe || page.reset === true });

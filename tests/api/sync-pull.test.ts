@@ -78,6 +78,13 @@ describe('GET /api/sync/tours/{id}/changes', () => {
     expect(pages.length).toBeGreaterThan(3);
     expect(pages.slice(0, -1).every((p) => p.hasMore)).toBe(true);
     expect(pages.at(-1)).toMatchObject({ hasMore: false, version: whole[0]?.version });
+    // Each page says where the next one ends while one more follows that: what a device asks ahead.
+    expect(pages.map((page) => page.nextPageEnd)).toEqual([
+      ...pages.slice(1, -1).map((page) => page.version),
+      undefined,
+      undefined,
+    ]);
+    expect(whole[0]?.nextPageEnd).toBeUndefined();
     let since = 0;
     for (const page of pages) {
       const versions = rowsOf(page).map((c) => c.version);

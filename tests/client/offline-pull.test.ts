@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { applyPage, WRITE_SLICE } from '../../src/offline/mirror';
 import { enqueueMutation } from '../../src/offline/outbox';
 import { pullTour, TOURS_ASKED_AHEAD } from '../../src/offline/pull';
-import { fetchTransport } from '../../src/offline/transport';
+import { type FetchLike, fetchTransport } from '../../src/offline/transport';
 import { dayOn, deviceFetch, type SyncUser, setupOfflineServer, syncUser } from '../support/offline-harness';
 import { addToTour, createTour, rest, restCreate, tagDay } from '../support/offline-rest';
 
@@ -35,6 +35,26 @@ async function tourWithNotes(count: number, owner?: SyncUser) {
     noteIds.push(await restCreate(t, user, `/tour-days/${dayId}/notes`, { text: `Note ${i}` }));
   }
   return { user, tourId, dayId, noteIds };
+}
+
+/**
+ * A device pulls a tour of 8 notes again from 0, two notes a page, through `wrap` of its network;
+ * checks it ends holding every note once at the server's version, and returns the page requests.
+ */
+async function pullAgainThrough(wrap: (send: FetchLike) => FetchLike) {
+  const { user, tourId, noteIds } = await tourWithNotes(8);
+  const device = await devices.open(user);
+  await device.db.syncState.put({ tourId, version: 0, resync: true });
+  device.net.requests.length = 0;
+  const transport = fetchTransport(wrap(deviceFetch(t, device.net)), { token: () => user.token });
+
+  await pullTour({ db: device.db, transport, isOnline: () => true, pageSize: 2 }, tourId);
+
+  expect((await device.db.notes.where('tourId').equals(tourId).primaryKeys()).sort()).toEqual(
+    [...noteIds].sort(),
+  );
+  expect((await device.db.syncState.get(tourId))?.version).toBe(await serverVersion(user, tourId));
+  return { requests: changeRequests(device.net.requests) };
 }
 
 describe('pull', () => {
@@ -98,6 +118,45 @@ describe('pull', () => {
       );
       expect((await device.db.syncState.get(tourId))?.version).toBe(await serverVersion(user, tourId));
     }
+  });
+
+  it('keeps two pages of a tour on their way where the server says where the next one ends', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const { requests } = await pullAgainThrough((send) => async (url, init) => {
+      if (!url.includes('/changes?')) return send(url, init);
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      try {
+        return await send(url, init);
+      } finally {
+        inFlight -= 1;
+      }
+    });
+
+    expect(most).toBe(2);
+    // Each page asked for once: the pages asked ahead were the ones applied.
+    expect(new Set(requests).size).toBe(requests.length);
+    expect(requests.length).toBeGreaterThan(3);
+  });
+
+  it('never writes a page asked ahead from where the next page did not end after all', async () => {
+    // A hint one version long: written, a page asked ahead from it would skip that version's rows.
+    const misled: number[] = [];
+    const { requests } = await pullAgainThrough((send) => async (url, init) => {
+      const response = await send(url, init);
+      if (!url.includes('/changes?')) return response;
+      const body = (await response.json()) as { data: { nextPageEnd?: number } };
+      if (body.data.nextPageEnd !== undefined) {
+        body.data.nextPageEnd += 1;
+        misled.push(body.data.nextPageEnd);
+      }
+      return Response.json(body, { status: response.status });
+    });
+
+    expect(misled.length).toBeGreaterThan(1);
+    for (const since of misled)
+      expect(requests.some((request) => request.includes(`since=${since}&`))).toBe(true);
   });
 
   it('does not write a first page asked for from a version the tour has since left', async () => {
