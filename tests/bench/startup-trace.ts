@@ -5,6 +5,7 @@
  * browser running), writes each trace to /tmp/startup-trace-<case>.json (loadable in DevTools) and
  * prints a summary: every request with its start and end, the renderer main thread's tasks of
  * 3 ms or more with what ran in them, and the idle stretches (the page waiting on something).
+ * `STARTUP_TRACE_PAGE=minimal` traces the minimal React + Dexie page the same way.
  */
 import { writeFileSync } from 'node:fs';
 import type { BrowserContext } from '@playwright/test';
@@ -54,7 +55,11 @@ async function main() {
   const distDir = process.argv[2];
   const log = (line: string) => process.stdout.write(`${line}\n`);
   const env: BrowserEnv = await startBrowserEnv(log, distDir ? { distDir } : {});
-  const url = env.daysheet(env.largeTourId, LARGE_DATE);
+  // `STARTUP_TRACE_PAGE=minimal`: the minimal React + Dexie page instead, to set the two side by side.
+  const url =
+    process.env.STARTUP_TRACE_PAGE === 'minimal'
+      ? env.minimal(env.largeTourId, LARGE_DATE)
+      : env.daysheet(env.largeTourId, LARGE_DATE);
   try {
     const cold = await launchProfile(env.profileDir, { offline: true });
     try {
