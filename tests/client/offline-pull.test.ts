@@ -3,63 +3,15 @@ import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { applyPage, WRITE_SLICE } from '../../src/offline/mirror';
 import { enqueueMutation } from '../../src/offline/outbox';
-import { pullTour, TOURS_ASKED_AHEAD } from '../../src/offline/pull';
-import { type FetchLike, fetchTransport } from '../../src/offline/transport';
-import { dayOn, deviceFetch, type SyncUser, setupOfflineServer, syncUser } from '../support/offline-harness';
+import { dayOn, setupOfflineServer, syncUser } from '../support/offline-harness';
+import { changeRequests, serverVersion, tourWithNotes } from '../support/offline-pull-fixtures';
 import { addToTour, createTour, rest, restCreate, tagDay } from '../support/offline-rest';
 
 const { t, devices } = await setupOfflineServer();
 
-const changeRequests = (requests: string[]) => requests.filter((request) => request.includes('/changes?'));
-
-async function serverVersion(user: Awaited<ReturnType<typeof syncUser>>, tourId: string) {
-  const list = v.parse(
-    v.object({ data: v.array(v.object({ tourId: v.string(), version: v.number() })) }),
-    await rest(t, user, 'GET', '/sync/tours'),
-  );
-  return list.data.find((tour) => tour.tourId === tourId)?.version;
-}
-
-/** A tagged day with notes written by another client (REST): one tour version per note. */
-async function tourWithNotes(count: number, owner?: SyncUser) {
-  const user = owner ?? (await syncUser(t));
-  const tourId = await createTour(t, user);
-  const days = v.parse(
-    v.object({ data: v.array(v.object({ id: v.string(), date: v.string() })) }),
-    await rest(t, user, 'GET', `/tour-days/${tourId}`),
-  ).data;
-  const dayId = days[0]?.id ?? '';
-  await tagDay(t, user, dayId);
-  const noteIds: string[] = [];
-  for (let i = 0; i < count; i += 1) {
-    noteIds.push(await restCreate(t, user, `/tour-days/${dayId}/notes`, { text: `Note ${i}` }));
-  }
-  return { user, tourId, dayId, noteIds };
-}
-
-/**
- * A device pulls a tour of 8 notes again from 0, two notes a page, through `wrap` of its network;
- * checks it ends holding every note once at the server's version, and returns the page requests.
- */
-async function pullAgainThrough(wrap: (send: FetchLike) => FetchLike) {
-  const { user, tourId, noteIds } = await tourWithNotes(8);
-  const device = await devices.open(user);
-  await device.db.syncState.put({ tourId, version: 0, resync: true });
-  device.net.requests.length = 0;
-  const transport = fetchTransport(wrap(deviceFetch(t, device.net)), { token: () => user.token });
-
-  await pullTour({ db: device.db, transport, isOnline: () => true, pageSize: 2 }, tourId);
-
-  expect((await device.db.notes.where('tourId').equals(tourId).primaryKeys()).sort()).toEqual(
-    [...noteIds].sort(),
-  );
-  expect((await device.db.syncState.get(tourId))?.version).toBe(await serverVersion(user, tourId));
-  return { requests: changeRequests(device.net.requests) };
-}
-
 describe('pull', () => {
   it('pages through a tour’s changes and ends on the server’s version', async () => {
-    const { user, tourId, noteIds } = await tourWithNotes(5);
+    const { user, tourId, noteIds } = await tourWithNotes(t, 5);
     const device = await devices.open(user, { pullPageSize: 2 });
 
     expect(changeRequests(device.net.requests).length).toBeGreaterThanOrEqual(3);
@@ -68,11 +20,11 @@ describe('pull', () => {
     );
     expect(await device.db.tourDays.where('tourId').equals(tourId).count()).toBe(3);
     expect((await device.db.tours.get(tourId))?.name).toBe('Spring run');
-    expect((await device.db.syncState.get(tourId))?.version).toBe(await serverVersion(user, tourId));
+    expect((await device.db.syncState.get(tourId))?.version).toBe(await serverVersion(t, user, tourId));
   });
 
   it('writes a page larger than one write slice whole (every row, in slices)', async () => {
-    const { user, tourId } = await tourWithNotes(1);
+    const { user, tourId } = await tourWithNotes(t, 1);
     const device = await devices.open(user);
     const [template] = await device.db.notes.where('tourId').equals(tourId).toArray();
     if (!template) throw new Error('the note was not pulled');
@@ -98,95 +50,8 @@ describe('pull', () => {
     expect(await device.db.notes.where('tourId').equals(tourId).count()).toBe(ids.length + 1);
   });
 
-  it('asks for the next tours’ first pages while the first tour is still being pulled, once each', async () => {
-    const user = await syncUser(t);
-    const tours: Awaited<ReturnType<typeof tourWithNotes>>[] = [];
-    for (let i = 0; i <= TOURS_ASKED_AHEAD; i += 1) tours.push(await tourWithNotes(4, user));
-    const device = await devices.open(user, { pullPageSize: 2 });
-
-    const requests = changeRequests(device.net.requests);
-    const tourOf = (request: string) => tours.find((tour) => request.includes(tour.tourId))?.tourId;
-    const firstTour = tourOf(requests[0] ?? '');
-    const lastOfFirst = requests.findLastIndex((request) => tourOf(request) === firstTour);
-    for (const { tourId, noteIds } of tours) {
-      const firstPages = requests.filter((request) => request.includes(`/${tourId}/changes?since=0&`));
-      expect(firstPages).toHaveLength(1);
-      // Every tour's first page went out before the first tour's last page was asked for.
-      expect(requests.indexOf(firstPages[0] ?? '')).toBeLessThan(lastOfFirst);
-      expect(await device.db.notes.where('tourId').equals(tourId).primaryKeys()).toEqual(
-        expect.arrayContaining(noteIds),
-      );
-      expect((await device.db.syncState.get(tourId))?.version).toBe(await serverVersion(user, tourId));
-    }
-  });
-
-  it('keeps two pages of a tour on their way where the server says where the next one ends', async () => {
-    let inFlight = 0;
-    let most = 0;
-    const { requests } = await pullAgainThrough((send) => async (url, init) => {
-      if (!url.includes('/changes?')) return send(url, init);
-      inFlight += 1;
-      most = Math.max(most, inFlight);
-      try {
-        return await send(url, init);
-      } finally {
-        inFlight -= 1;
-      }
-    });
-
-    expect(most).toBe(2);
-    // Each page asked for once: the pages asked ahead were the ones applied.
-    expect(new Set(requests).size).toBe(requests.length);
-    expect(requests.length).toBeGreaterThan(3);
-  });
-
-  it('never writes a page asked ahead from where the next page did not end after all', async () => {
-    // A hint one version long: written, a page asked ahead from it would skip that version's rows.
-    const misled: number[] = [];
-    const { requests } = await pullAgainThrough((send) => async (url, init) => {
-      const response = await send(url, init);
-      if (!url.includes('/changes?')) return response;
-      const body = (await response.json()) as { data: { nextPageEnd?: number } };
-      if (body.data.nextPageEnd !== undefined) {
-        body.data.nextPageEnd += 1;
-        misled.push(body.data.nextPageEnd);
-      }
-      return Response.json(body, { status: response.status });
-    });
-
-    expect(misled.length).toBeGreaterThan(1);
-    for (const since of misled)
-      expect(requests.some((request) => request.includes(`since=${since}&`))).toBe(true);
-  });
-
-  it('does not write a first page asked for from a version the tour has since left', async () => {
-    const { user, tourId } = await tourWithNotes(2);
-    const device = await devices.open(user);
-    const version = (await device.db.syncState.get(tourId))?.version ?? 0;
-    const stale = {
-      since: version - 1,
-      page: Promise.resolve({
-        version: version + 100,
-        hasMore: false,
-        lastSeq: 0,
-        changes: [
-          { entity: 'tour' as const, id: tourId, op: 'delete' as const, version: version + 100, data: null },
-        ],
-      }),
-    };
-    device.net.requests.length = 0;
-
-    const transport = fetchTransport(deviceFetch(t, device.net), { token: () => user.token });
-    await pullTour({ db: device.db, transport, isOnline: () => true }, tourId, stale);
-
-    expect(changeRequests(device.net.requests)).toHaveLength(1);
-    expect(changeRequests(device.net.requests)[0]).toContain(`since=${version}&`);
-    expect((await device.db.tours.get(tourId))?.name).toBe('Spring run');
-    expect((await device.db.syncState.get(tourId))?.version).toBe(version);
-  });
-
   it('asks once and downloads nothing when nothing changed', async () => {
-    const { user } = await tourWithNotes(1);
+    const { user } = await tourWithNotes(t, 1);
     const device = await devices.open(user);
     device.net.requests.length = 0;
     await device.engine.pull();
@@ -194,7 +59,7 @@ describe('pull', () => {
   });
 
   it('removes rows the server deleted (tombstones), with an event’s assignments', async () => {
-    const { user, dayId, noteIds } = await tourWithNotes(2);
+    const { user, dayId, noteIds } = await tourWithNotes(t, 2);
     const eventId = await restCreate(t, user, `/events/${dayId}`, {
       type: 'SHOW',
       title: 'Show',
@@ -216,7 +81,7 @@ describe('pull', () => {
   });
 
   it('keeps an unsent edit on top of a newer server row of the same note', async () => {
-    const { user, dayId, noteIds } = await tourWithNotes(1);
+    const { user, dayId, noteIds } = await tourWithNotes(t, 1);
     const noteId = noteIds[0] ?? '';
     const device = await devices.open(user);
     await enqueueMutation(device.db, 'note.update', { id: noteId, changes: { text: 'Mine, not sent yet' } });
@@ -267,7 +132,7 @@ describe('pull', () => {
 
     expect(device.errors).toEqual([]);
     expect(await device.db.notes.where('tourId').equals(tourId).count()).toBe(3);
-    expect((await device.db.syncState.get(tourId))?.version).toBe(await serverVersion(member, tourId));
+    expect((await device.db.syncState.get(tourId))?.version).toBe(await serverVersion(t, member, tourId));
   });
 
   it('forgets a tour the user no longer sees, but keeps their queued writes', async () => {
@@ -289,7 +154,7 @@ describe('pull', () => {
   });
 
   it('attempts no request while offline, and after a request got no answer only the backoff retry probes', async () => {
-    const { user } = await tourWithNotes(0);
+    const { user } = await tourWithNotes(t, 0);
     const device = await devices.open(user);
     device.net.requests.length = 0;
     device.goOffline();

@@ -5,12 +5,8 @@
  * against both, by every service that stores one — over REST and through offline sync alike.
  */
 import { inArray } from 'drizzle-orm';
-import {
-  COUNTRY_CODES,
-  COUNTRY_UNKNOWN_MESSAGE,
-  type KnownCountry,
-  knownCountriesByName,
-} from '#contract/countries';
+import { COUNTRY_UNKNOWN_MESSAGE, type KnownCountry, knownCountriesByName } from '#contract/countries';
+import { COUNTRY_CODES } from '#contract/country-codes';
 import type { Queryable } from '../../db/client';
 import { countries } from '../../db/schema';
 import { validationFailed } from '../../http/errors';
