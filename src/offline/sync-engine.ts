@@ -143,8 +143,8 @@ export function createSyncEngine(db: RoadieDb, options: SyncEngineOptions = {}) 
     }
   };
 
-  /** Beside a pull, the connection may go mid-read: the read is then still wanted for the next run. */
-  async function readProfileBeside() {
+  /** Reads the profile; a read the connection cut off is still wanted for the next run. */
+  async function readProfileNow() {
     wantProfile = false;
     try {
       await readProfile({ db, transport, isOnline: mayRequest });
@@ -163,7 +163,7 @@ export function createSyncEngine(db: RoadieDb, options: SyncEngineOptions = {}) 
           wantPull = false;
           // The profile is read beside the pull (at sign-in: one round trip less at a venue), unless
           // profile writes wait to be sent: then after them, as below.
-          const profile = wantProfile && !(await profileWritesQueued(db)) ? readProfileBeside() : null;
+          const profile = wantProfile && !(await profileWritesQueued(db)) ? readProfileNow() : null;
           await attempt(async () => {
             const deviceId = await getDeviceId(db);
             await pullAll({ db, transport, isOnline: mayRequest, deviceId, pageSize: options.pullPageSize });
@@ -180,10 +180,7 @@ export function createSyncEngine(db: RoadieDb, options: SyncEngineOptions = {}) 
           wantUploads = false;
           await attempt(uploadOnce);
         }
-        if (wantProfile && !wantPush && mayRequest()) {
-          wantProfile = false;
-          await attempt(() => readProfile({ db, transport, isOnline: mayRequest }));
-        }
+        if (wantProfile && !wantPush && mayRequest()) await readProfileNow();
       }
       // Anything still wanted waits for a trigger (online, focus, interval, backoff).
     } finally {

@@ -26,6 +26,7 @@ async function pullAgainThrough(wrap: (send: FetchLike) => FetchLike) {
   expect((await device.db.syncState.get(tourId))?.version).toBe(await serverVersion(t, user, tourId));
   return { requests: changeRequests(device.net.requests) };
 }
+
 describe('pages asked for ahead', () => {
   it('asks for the next tours’ first pages while the first tour is still being pulled, once each', async () => {
     const user = await syncUser(t);
