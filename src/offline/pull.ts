@@ -8,6 +8,7 @@ import { type PullResponse, PullResponseSchema, type SyncTour, SyncTourSchema } 
 import { ApiError } from '../api/api-error';
 import { isProfileScope, type RoadieDb } from './db';
 import { applyPage, forgetTour } from './mirror';
+import { type PullSpan, pullProgress } from './pull-progress';
 import { isNetworkFailure, type SyncTransport } from './transport';
 
 export const PULL_PAGE_SIZE = 2000;
@@ -22,6 +23,8 @@ export type PullContext = {
   deviceId?: string;
   /** Rows per page; PULL_PAGE_SIZE unless a test wants many small pages. */
   pageSize?: number;
+  /** Told the share of the pull written (0–1) after each page, once it needs more than one page. */
+  onProgress?: (share: number) => void;
 };
 
 /** Thrown instead of making a request while the device is offline. */
@@ -67,9 +70,14 @@ function requestPage(ctx: PullContext, tourId: string, since: number): Promise<P
  * way, so a slow network's round trips overlap. Pages are still applied strictly in order, each
  * from exactly where the last one ended: a page asked ahead from anywhere else is never applied,
  * and a failed write discards the pages fetched ahead. `first`: the first page already asked for,
- * used only if it was asked from where this tour stands now.
+ * used only if it was asked from where this tour stands now. `written` hears of each page written.
  */
-export async function pullTour(ctx: PullContext, tourId: string, first?: FirstPage): Promise<void> {
+export async function pullTour(
+  ctx: PullContext,
+  tourId: string,
+  first?: FirstPage,
+  written?: (page: PullResponse) => void,
+): Promise<void> {
   const state = await ctx.db.syncState.get(tourId);
   let wipe = state?.resync === true;
   let since = wipe ? 0 : (state?.version ?? 0);
@@ -98,6 +106,7 @@ export async function pullTour(ctx: PullContext, tourId: string, first?: FirstPa
     // A reset answer is a snapshot: what this device has of the tour is no longer a valid base.
     await applyPage(ctx.db, tourId, page, { wipe: wipe || page.reset === true });
     wipe = false;
+    written?.(page);
     if (!page.hasMore) return;
   }
 }
@@ -125,15 +134,24 @@ export async function pullAll(ctx: PullContext): Promise<string[]> {
     const state = states.get(tour.tourId);
     return !state || state.resync === true || state.version !== tour.version;
   });
+  const sinceOf = (tourId: string) => {
+    const state = states.get(tourId);
+    return state?.resync === true ? 0 : (state?.version ?? 0);
+  };
   // While one tour is pulled, the next ones' first pages are already on their way: a user with
   // several tours waits one round trip for them all, not one per tour (at a venue, 400 ms each).
   const ahead = new Map<string, FirstPage>();
   const askAhead = (tour: SyncTour | undefined) => {
     if (!tour || ahead.has(tour.tourId)) return;
-    const state = states.get(tour.tourId);
-    const since = state?.resync === true ? 0 : (state?.version ?? 0);
+    const since = sinceOf(tour.tourId);
     ahead.set(tour.tourId, { since, page: requestPage(ctx, tour.tourId, since) });
   };
+  // A device ahead of the server is answered from 0 (`reset`).
+  const spanOf = ({ tourId, version }: SyncTour): PullSpan => ({
+    from: sinceOf(tourId) > version ? 0 : sinceOf(tourId),
+    to: version,
+  });
+  const progress = pullProgress(new Map(due.map((tour) => [tour.tourId, spanOf(tour)])), ctx.onProgress);
   const pulled: string[] = [];
   let failure: unknown = null;
   for (const [index, tour] of due.entries()) {
@@ -141,7 +159,7 @@ export async function pullAll(ctx: PullContext): Promise<string[]> {
     const first = ahead.get(tour.tourId);
     ahead.delete(tour.tourId);
     try {
-      await pullTour(ctx, tour.tourId, first);
+      await pullTour(ctx, tour.tourId, first, (page) => progress.written(tour.tourId, page));
       pulled.push(tour.tourId);
     } catch (error) {
       if (isGone(error)) {

@@ -166,7 +166,10 @@ export function createSyncEngine(db: RoadieDb, options: SyncEngineOptions = {}) 
           const profile = wantProfile && !(await profileWritesQueued(db)) ? readProfileNow() : null;
           await attempt(async () => {
             const deviceId = await getDeviceId(db);
-            await pullAll({ db, transport, isOnline: mayRequest, deviceId, pageSize: options.pullPageSize });
+            const ctx = { db, transport, isOnline: mayRequest, deviceId, pageSize: options.pullPageSize };
+            await pullAll({ ...ctx, onProgress: (share) => status.update({ pullShare: share }) }).finally(
+              () => status.update({ pullShare: null }),
+            );
             retry.succeeded();
             options.afterPull?.(db);
           });

@@ -12,6 +12,8 @@ export type SyncStatus = {
   /** Writes not yet answered by the server (pending + sending). */
   pending: number;
   syncing: boolean;
+  /** How much of a pull that needs several pages is written (0–1); null otherwise (src/offline/pull-progress.ts). */
+  pullShare: number | null;
   /** Writes the server rejected: shown with Retry / Discard until the user picks one. */
   failed: OutboxRow[];
   /** The session was refused (401 after a refresh): nothing is sent until the user signs in again. */
@@ -24,6 +26,7 @@ export const IDLE_STATUS: SyncStatus = {
   online: true,
   pending: 0,
   syncing: false,
+  pullShare: null,
   failed: [],
   sessionEnded: false,
   lastError: null,

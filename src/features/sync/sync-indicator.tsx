@@ -6,11 +6,15 @@ import { FailedChangesPanel } from './failed-changes-panel';
 
 type Tone = 'offline' | 'busy' | 'waiting' | 'saved';
 
-function statusLine(status: SyncStatus, isOpen: boolean): { text: string; tone: Tone } | null {
+export function statusLine(status: SyncStatus, isOpen: boolean): { text: string; tone: Tone } | null {
   const waiting = status.pending > 0 ? `${countOf(status.pending, 'change')} waiting` : null;
   if (!isOpen) return { text: 'Syncing…', tone: 'busy' };
   if (!status.online) return { text: waiting ? `Offline · ${waiting}` : 'Offline', tone: 'offline' };
-  if (status.syncing) return { text: 'Syncing…', tone: 'busy' };
+  if (status.syncing) {
+    // A long pull (a first sync on a venue's Wi-Fi) says how far it is.
+    const share = status.pullShare === null ? '' : ` ${Math.floor(status.pullShare * 100)}%`;
+    return { text: `Syncing…${share}`, tone: 'busy' };
+  }
   if (waiting) return { text: waiting, tone: 'waiting' };
   if (status.failed.length > 0) return null;
   return { text: 'All changes saved', tone: 'saved' };
