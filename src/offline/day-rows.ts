@@ -21,6 +21,11 @@ import { useUserDb } from './user-sync';
 
 export type DayRows = {
   tour: TourRow | null;
+  /**
+   * The tour's pull has written fewer versions than the server had when the pull began (a first
+   * sync of a big tour, or catching up after a long time offline): more of the day may still come.
+   */
+  arriving: boolean;
   day: TourDayRow | null;
   previousDate: string | null;
   nextDate: string | null;
@@ -54,11 +59,13 @@ export function readDayRows(db: RoadieDb, tourId: string, date: string): Promise
     db.groups,
     db.groupMembers,
     db.notes,
+    db.syncState,
   ];
   return db.transaction('r', tables, async () => {
     const byDate = () => db.tourDays.where('[tourId+date]');
-    const [tour, day, previous, next, personnel, groups, groupMembers] = await Promise.all([
+    const [tour, synced, day, previous, next, personnel, groups, groupMembers] = await Promise.all([
       db.tours.get(tourId),
+      db.syncState.get(tourId),
       byDate().equals([tourId, date]).first(),
       byDate().between([tourId, ''], [tourId, date], false, false).last(),
       byDate().between([tourId, date], [tourId, '\uffff'], false, false).first(),
@@ -67,8 +74,12 @@ export function readDayRows(db: RoadieDb, tourId: string, date: string): Promise
       db.groupMembers.where('tourId').equals(tourId).toArray(),
     ]);
     const around = { previousDate: previous?.date ?? null, nextDate: next?.date ?? null };
-    if (!tour) return { tour: null, day: null, previousDate: null, nextDate: null, ...NOTHING };
-    if (!day) return { tour, day: null, ...around, ...NOTHING };
+    if (!tour)
+      return { tour: null, arriving: false, day: null, previousDate: null, nextDate: null, ...NOTHING };
+    // Each pulled page writes the tour (at the server's version) and the cursor (where the page
+    // ended) together: the cursor behind the tour means pages are still to come.
+    const arriving = synced !== undefined && synced.version < tour.version;
+    if (!day) return { tour, arriving, day: null, ...around, ...NOTHING };
     const [events, notes] = await Promise.all([
       db.events.where('tourDayId').equals(day.id).toArray(),
       db.notes.where('tourDayId').equals(day.id).toArray(),
@@ -80,6 +91,7 @@ export function readDayRows(db: RoadieDb, tourId: string, date: string): Promise
     ]);
     return {
       tour,
+      arriving,
       day,
       ...around,
       events,

@@ -1,7 +1,10 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
+import { readDayRows } from '../../src/offline/day-rows';
+import { pullTour } from '../../src/offline/pull';
 import type { SyncStatus, SyncStatusStore } from '../../src/offline/sync-status';
-import { setupOfflineServer, syncUser } from '../support/offline-harness';
+import { fetchTransport } from '../../src/offline/transport';
+import { deviceFetch, setupOfflineServer, syncUser } from '../support/offline-harness';
 import { tourWithNotes } from '../support/offline-pull-fixtures';
 
 const { t, devices } = await setupOfflineServer();
@@ -18,7 +21,7 @@ async function statusesDuring(store: SyncStatusStore, run: () => Promise<void>):
   return seen;
 }
 
-describe('how far a pull is, in the sync status', () => {
+describe('how far a pull is', () => {
   it('rises page by page to the whole of a pull that needs several pages, then is gone', async () => {
     const user = await syncUser(t);
     const first = await tourWithNotes(t, 6, user);
@@ -52,5 +55,40 @@ describe('how far a pull is, in the sync status', () => {
 
     expect(statuses.some((status) => status.syncing)).toBe(true);
     expect(statuses.every((status) => status.pullShare === null)).toBe(true);
+  });
+
+  it('marks the tour’s days as still arriving between pages, and not once the last page is written', async () => {
+    const { user, tourId, dayId, noteIds } = await tourWithNotes(t, 6);
+    const device = await devices.open(user);
+    const date = (await device.db.tourDays.get(dayId))?.date ?? '';
+    expect((await readDayRows(device.db, tourId, date)).arriving).toBe(false);
+
+    // From the start again, and the connection gone after the first page.
+    await device.db.syncState.put({ tourId, version: 0, resync: true });
+    const send = deviceFetch(t, device.net);
+    let pages = 0;
+    const cutAfterOnePage = fetchTransport(
+      (url, init) => {
+        if (url.includes('/changes?') && ++pages > 1) return Promise.reject(new TypeError('Failed to fetch'));
+        return send(url, init);
+      },
+      { token: () => user.token },
+    );
+    const ctx = { db: device.db, isOnline: () => true, pageSize: 2 };
+    await expect(pullTour({ ...ctx, transport: cutAfterOnePage }, tourId)).rejects.toThrow();
+
+    // The first page holds the tour and its untouched days (the tagged day and the notes are newer).
+    expect(await device.db.notes.where('tourId').equals(tourId).count()).toBeLessThan(noteIds.length);
+    const written = await device.db.tourDays.where('tourId').equals(tourId).first();
+    const between = await readDayRows(device.db, tourId, written?.date ?? '');
+    expect(between.day?.id).toBe(written?.id);
+    expect(between.arriving).toBe(true);
+
+    const transport = fetchTransport(send, { token: () => user.token });
+    await pullTour({ ...ctx, transport }, tourId);
+    expect((await readDayRows(device.db, tourId, written?.date ?? '')).arriving).toBe(false);
+    const after = await readDayRows(device.db, tourId, date);
+    expect(after.notes).toHaveLength(noteIds.length);
+    expect(after.arriving).toBe(false);
   });
 });

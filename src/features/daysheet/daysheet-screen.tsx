@@ -9,6 +9,7 @@ import { buttonClasses } from '../../ui/button';
 import { ErrorState } from '../../ui/error-state';
 import { PageTitle } from '../../ui/page-title';
 import { SkeletonList } from '../../ui/skeleton-list';
+import { ArrivingNotice } from './arriving-notice';
 import { DayNav } from './day-nav';
 import { DaysheetHeader } from './daysheet-header';
 
@@ -42,6 +43,7 @@ export function DaysheetScreen({ tourId, tourDay, sheet, mirrorReady, renderSect
           canEdit={canEdit}
           isPending={pendingIds.has(sheet.day.id)}
         />
+        {sheet.arriving ? <ArrivingNotice /> : null}
         {renderSections(sheet.day, canEdit, sheet)}
       </article>
     );

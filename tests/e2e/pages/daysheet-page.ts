@@ -20,6 +20,11 @@ export class DaysheetPage {
     await expect(this.page.getByRole('region', { name: 'Notes' })).toBeVisible();
   }
 
+  /** Shown while the tour's pull is between pages: more of the day may still come. */
+  arrivingNotice(): Locator {
+    return this.page.getByRole('status').filter({ hasText: 'This tour is still arriving on this device' });
+  }
+
   events(): Locator {
     return this.page.getByRole('list', { name: 'Events' });
   }
