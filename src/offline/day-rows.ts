@@ -22,8 +22,9 @@ import { useUserDb } from './user-sync';
 export type DayRows = {
   tour: TourRow | null;
   /**
-   * The tour's pull has written fewer versions than the server had when the pull began (a first
-   * sync of a big tour, or catching up after a long time offline): more of the day may still come.
+   * The tour's pull is between pages: its cursor is behind the server's version that came with the
+   * last page written (a first sync of a big tour, or catching up after long offline), so more of
+   * the day may still come.
    */
   arriving: boolean;
   day: TourDayRow | null;
