@@ -4,6 +4,8 @@ import { SyncHeader } from './pages/sync-header';
 import { tourWithAShow } from './support/roadie-api';
 import { signIn } from './support/sign-in';
 
+const CHANGES = '**/api/sync/tours/*/changes?*';
+
 test('a day of a tour still arriving on the device says so until the tour’s last page is written', async ({
   page,
   request,
@@ -19,7 +21,7 @@ test('a day of a tour still arriving on the device says so until the tour’s la
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/api/sync/tours/*/changes?*', async (route) => {
+  await page.route(CHANGES, async (route) => {
     const url = new URL(route.request().url());
     url.searchParams.set('limit', '1');
     if (Number(url.searchParams.get('since')) >= lastPageFrom) await held;
@@ -38,4 +40,35 @@ test('a day of a tour still arriving on the device says so until the tour’s la
   await expect(daysheet.event('Headline set')).toBeVisible();
   await expect(daysheet.arrivingNotice()).toHaveCount(0);
   await header.expectAllSaved();
+});
+
+test('a day not on the device yet while its tour is still arriving is not "not found", even cut off', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { manager, tourId } = await tourWithAShow(request, 'not-yet');
+  // The first page (one version: the tour and its untouched days) arrives; then the connection
+  // goes. The show day was tagged after, so it is not on the device.
+  let cut = true;
+  await page.route(CHANGES, async (route) => {
+    const url = new URL(route.request().url());
+    if (cut && Number(url.searchParams.get('since')) >= 1) return route.abort('internetdisconnected');
+    url.searchParams.set('limit', '1');
+    await route.continue({ url: url.toString() });
+  });
+
+  await signIn(page, manager);
+  const daysheet = new DaysheetPage(page);
+  await page.goto(`/dashboard/tours/${tourId}/daysheets/2027-06-10`);
+  await expect(daysheet.arrivingNotice()).toContainText('this day is not on it yet');
+  await expect(page.getByText('Day not found')).toHaveCount(0);
+
+  cut = false;
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await daysheet.expectDay('2027-06-10');
+  await expect(daysheet.event('Headline set')).toBeVisible();
+  await expect(daysheet.arrivingNotice()).toHaveCount(0);
+  await new SyncHeader(page).expectAllSaved();
 });

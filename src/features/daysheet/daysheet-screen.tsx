@@ -43,14 +43,17 @@ export function DaysheetScreen({ tourId, tourDay, sheet, mirrorReady, renderSect
           canEdit={canEdit}
           isPending={pendingIds.has(sheet.day.id)}
         />
-        {sheet.arriving ? <ArrivingNotice /> : null}
+        {sheet.arriving ? <ArrivingNotice state="more of this day may appear" /> : null}
         {renderSections(sheet.day, canEdit, sheet)}
       </article>
     );
   }
-  if (!sheet || !mirrorReady) {
+  // A day not written yet while its tour is still arriving is not "not found" (a first sync that the
+  // network cut between pages stays like this until it can go on).
+  if (!sheet || !mirrorReady || sheet.arriving) {
     return (
-      <div className="mx-auto max-w-3xl">
+      <div className="mx-auto flex max-w-3xl flex-col gap-4">
+        {sheet?.arriving ? <ArrivingNotice state="this day is not on it yet" /> : null}
         <SkeletonList label="Loading the daysheet…" rows={4} />
       </div>
     );
