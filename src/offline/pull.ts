@@ -147,10 +147,10 @@ export async function pullAll(ctx: PullContext): Promise<string[]> {
     ahead.set(tour.tourId, { since, page: requestPage(ctx, tour.tourId, since) });
   };
   // A device ahead of the server is answered from 0 (`reset`).
-  const spanOf = ({ tourId, version }: SyncTour): PullSpan => ({
-    from: sinceOf(tourId) > version ? 0 : sinceOf(tourId),
-    to: version,
-  });
+  const spanOf = ({ tourId, version }: SyncTour): PullSpan => {
+    const since = sinceOf(tourId);
+    return { from: since > version ? 0 : since, to: version };
+  };
   const progress = pullProgress(new Map(due.map((tour) => [tour.tourId, spanOf(tour)])), ctx.onProgress);
   const pulled: string[] = [];
   let failure: unknown = null;

@@ -64,6 +64,11 @@ export function createSyncStatusStore(initial: SyncStatus = IDLE_STATUS): SyncSt
   };
 }
 
+/** A pull's share as shown ('45%'): rounded down, so 100% is never shown before the pull has ended. */
+export function pullPercent(share: number): string {
+  return `${Math.floor(share * 100)}%`;
+}
+
 /** The app's one status store (the engine started for the signed-in user writes it). */
 export const appSyncStatus = createSyncStatusStore();
 

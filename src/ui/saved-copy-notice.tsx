@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error';
 import { useIsOnline } from '../lib/use-is-online';
+import { StatusNotice } from './status-notice';
 
 type SavedCopyQuery = Pick<UseQueryResult, 'data' | 'dataUpdatedAt' | 'error'>;
 
@@ -50,12 +51,9 @@ export function SavedCopyNotice({ query, note, deviceCopy = false }: SavedCopyNo
       ? `Saved copy from ${formatSavedAt(query.dataUpdatedAt)} — ${why}`
       : `This device's copy — ${why}`;
   return (
-    <p
-      role="status"
-      className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200"
-    >
+    <StatusNotice>
       {head}
       {note ? `. ${note}` : null}
-    </p>
+    </StatusNotice>
   );
 }

@@ -1,4 +1,5 @@
-import { useSyncStatus } from '../../offline/sync-status';
+import { pullPercent, useSyncStatus } from '../../offline/sync-status';
+import { StatusNotice } from '../../ui/status-notice';
 
 /**
  * Says that the tour is still coming onto this device (its pull is between pages), so a day that
@@ -8,13 +9,10 @@ import { useSyncStatus } from '../../offline/sync-status';
  */
 export function ArrivingNotice({ state }: { state: string }) {
   const { pullShare } = useSyncStatus();
-  const share = pullShare === null ? '' : ` (${Math.floor(pullShare * 100)}%)`;
+  const share = pullShare === null ? '' : ` (${pullPercent(pullShare)})`;
   return (
-    <p
-      role="status"
-      className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200"
-    >
+    <StatusNotice>
       This tour is still arriving on this device{share}: {state}.
-    </p>
+    </StatusNotice>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { countOf } from '../../lib/plural';
-import { type SyncStatus, useSyncStatus } from '../../offline/sync-status';
+import { pullPercent, type SyncStatus, useSyncStatus } from '../../offline/sync-status';
 import { useUserDb } from '../../offline/user-sync';
 import { FailedChangesPanel } from './failed-changes-panel';
 
@@ -12,7 +12,7 @@ export function statusLine(status: SyncStatus, isOpen: boolean): { text: string;
   if (!status.online) return { text: waiting ? `Offline · ${waiting}` : 'Offline', tone: 'offline' };
   if (status.syncing) {
     // A long pull (a first sync on a venue's Wi-Fi) says how far it is.
-    const share = status.pullShare === null ? '' : ` ${Math.floor(status.pullShare * 100)}%`;
+    const share = status.pullShare === null ? '' : ` ${pullPercent(status.pullShare)}`;
     return { text: `Syncing…${share}`, tone: 'busy' };
   }
   if (waiting) return { text: waiting, tone: 'waiting' };
