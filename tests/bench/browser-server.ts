@@ -10,7 +10,7 @@
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { desc, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { createApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
 import { mailOutbox } from '../../server/db/schema/index';
@@ -28,6 +28,7 @@ await ensureLegalDocuments(database.db, new Date());
 const app = createApp(buildDeps(config, database, consoleLogger), { serveApp: true });
 /** Every request that reached the app, as `METHOD path`: the cold offline runs expect none. */
 const requests: string[] = [];
+const record = (c: Context) => requests.push(`${c.req.method} ${c.req.path}`);
 
 async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -86,7 +87,7 @@ const small = await seedLargeTour(database.db, owner, new Date(), { days: 1, eve
 const seedMs = performance.now() - seeded;
 
 const counted = new Hono().use('*', async (c, next) => {
-  requests.push(`${c.req.method} ${c.req.path}`);
+  record(c);
   await next();
 });
 counted.route('/', app);
@@ -95,7 +96,7 @@ const minimalDir = process.env.MINIMAL_DIR ?? '.bench/minimal';
 const minimal = new Hono()
   .get('/bench/requests', (c) => c.json({ requests }))
   .all('/api/*', (c) => {
-    requests.push(`${c.req.method} ${c.req.path}`);
+    record(c);
     return app.fetch(c.req.raw);
   })
   .use('/assets/*', async (c, next) => {

@@ -3,10 +3,11 @@
  * of the app, in ONE run, alternating: `npx tsx tests/bench/startup-ab.ts <oldDist> <newDist>`
  * (`BENCH_BROWSER_RUNS`, default 5). Each build gets its own server and signed-in profile
  * (startBrowserEnv); the minimal page (the floor) and the online-only client come from A's. Per
- * round the order of old / new / floor alternates. Check a difference at the venue against an A/A run
- * (the same build twice): on 2026-11-27 the second build read 22–33 ms slower there with nothing
- * changed (cold and warm showed no such lean), also with each browser opening the same pages. Prints medians, runs and the ratios the budgets
+ * round the order of old / new / floor alternates. Prints medians, runs and the ratios the budgets
  * judge (cold ≤ 1.4 ×, warm ≤ 1.5 × the floor; venue network ≥ 5 × faster than online-only).
+ * Check a difference at the venue against an A/A run (the same build twice): on 2026-11-27 the
+ * second build read 22–33 ms slower there with nothing changed (cold and warm showed no such lean),
+ * also with each browser opening the same pages.
  */
 import type { BrowserContext } from '@playwright/test';
 import { type BrowserEnv, LARGE_DATE, SMALL_DATE, startBrowserEnv } from './browser-env';
