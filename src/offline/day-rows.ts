@@ -17,6 +17,7 @@ import type {
   TourPersonnelRow,
   TourRow,
 } from './db';
+import { tourArriving } from './pull-progress';
 import { useUserDb } from './user-sync';
 
 export type DayRows = {
@@ -77,9 +78,7 @@ export function readDayRows(db: RoadieDb, tourId: string, date: string): Promise
     const around = { previousDate: previous?.date ?? null, nextDate: next?.date ?? null };
     if (!tour)
       return { tour: null, arriving: false, day: null, previousDate: null, nextDate: null, ...NOTHING };
-    // Each pulled page writes the tour (at the server's version) and the cursor (where the page
-    // ended) together: the cursor behind the tour means pages are still to come.
-    const arriving = synced !== undefined && synced.version < tour.version;
+    const arriving = tourArriving(tour, synced);
     if (!day) return { tour, arriving, day: null, ...around, ...NOTHING };
     const [events, notes] = await Promise.all([
       db.events.where('tourDayId').equals(day.id).toArray(),

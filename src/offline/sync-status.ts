@@ -64,9 +64,13 @@ export function createSyncStatusStore(initial: SyncStatus = IDLE_STATUS): SyncSt
   };
 }
 
-/** A pull's share as shown ('45%'): rounded down, so 100% is never shown before the pull has ended. */
+/**
+ * A pull's share as shown ('45%'): rounded down, so 100% is never shown before the pull has ended,
+ * and at least 1% once anything is written, so a long pull of small pages never reads as stuck at 0%.
+ */
 export function pullPercent(share: number): string {
-  return `${Math.floor(share * 100)}%`;
+  const percent = Math.floor(share * 100);
+  return `${share > 0 ? Math.max(1, percent) : 0}%`;
 }
 
 /** The app's one status store (the engine started for the signed-in user writes it). */

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { DaysheetPage } from './pages/daysheet-page';
 import { SyncHeader } from './pages/sync-header';
+import { TourPage } from './pages/tour-pages';
 import { tourWithAShow } from './support/roadie-api';
 import { signIn } from './support/sign-in';
 
 const CHANGES = '**/api/sync/tours/*/changes?*';
 
-test('a day of a tour still arriving on the device says so until the tour’s last page is written', async ({
+test('a tour still arriving on the device says so on its day and its own page until its last page is written', async ({
   page,
   request,
 }) => {
@@ -36,10 +37,18 @@ test('a day of a tour still arriving on the device says so until the tour’s la
   await expect(daysheet.event('Headline set')).toHaveCount(0);
   await header.expectText('Syncing…');
 
+  // The tour's own page too: its day list may be short of the tour's days, or of their tags.
+  await page.getByRole('link', { name: 'arriving tour', exact: true }).click();
+  const tourPage = new TourPage(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'arriving tour' })).toBeVisible();
+  await expect(tourPage.arrivingNotice()).toContainText('more of it may appear below');
+
   release();
+  await expect(tourPage.arrivingNotice()).toHaveCount(0);
+  await header.expectAllSaved();
+  await tourPage.openDay('2027-06-10');
   await expect(daysheet.event('Headline set')).toBeVisible();
   await expect(daysheet.arrivingNotice()).toHaveCount(0);
-  await header.expectAllSaved();
 });
 
 test('a day not on the device yet while its tour is still arriving is not "not found", even cut off', async ({

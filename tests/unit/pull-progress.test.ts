@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { statusLine } from '../../src/features/sync/sync-indicator';
-import { pullProgress } from '../../src/offline/pull-progress';
-import { IDLE_STATUS } from '../../src/offline/sync-status';
+import { pullProgress, tourArriving } from '../../src/offline/pull-progress';
+import { IDLE_STATUS, pullPercent } from '../../src/offline/sync-status';
 
 function told(spans: Record<string, { from: number; to: number }>) {
   const shares: number[] = [];
@@ -41,5 +41,21 @@ describe('pull progress', () => {
     expect(statusLine({ ...syncing, pullShare: 0.999 }, true)?.text).toBe('Syncing… 99%');
     expect(statusLine(syncing, true)?.text).toBe('Syncing…');
     expect(statusLine({ ...IDLE_STATUS, pullShare: 0.5 }, true)?.text).toBe('All changes saved');
+  });
+
+  it('shows 1% once anything is written, so a long pull of small pages never reads as stuck', () => {
+    expect(pullPercent(0)).toBe('0%');
+    expect(pullPercent(0.0004)).toBe('1%');
+    expect(pullPercent(0.013)).toBe('1%');
+    expect(pullPercent(0.02)).toBe('2%');
+    expect(pullPercent(1)).toBe('100%');
+  });
+
+  it('takes a tour as still arriving while its cursor is behind its version, and only then', () => {
+    expect(tourArriving({ version: 9 }, { version: 4 })).toBe(true);
+    expect(tourArriving({ version: 9 }, { version: 9 })).toBe(false);
+    // A server that moved on since the page: the next pull brings it, the page itself was whole.
+    expect(tourArriving({ version: 9 }, { version: 12 })).toBe(false);
+    expect(tourArriving({ version: 9 }, undefined)).toBe(false);
   });
 });

@@ -5,11 +5,11 @@ import { formatDay } from '../../lib/format-dates';
 import type { DayRows } from '../../offline/day-rows';
 import type { TourDayRow } from '../../offline/db';
 import { usePendingIds } from '../../offline/use-pending-ids';
+import { ArrivingNotice } from '../../ui/arriving-notice';
 import { buttonClasses } from '../../ui/button';
 import { ErrorState } from '../../ui/error-state';
 import { PageTitle } from '../../ui/page-title';
 import { SkeletonList } from '../../ui/skeleton-list';
-import { ArrivingNotice } from './arriving-notice';
 import { DayNav } from './day-nav';
 import { DaysheetHeader } from './daysheet-header';
 

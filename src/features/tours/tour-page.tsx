@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { ArrivingNotice } from '../../ui/arriving-notice';
 import { buttonClasses } from '../../ui/button';
 import { ErrorState } from '../../ui/error-state';
 import { PageTitle } from '../../ui/page-title';
@@ -9,7 +10,10 @@ import { useTour } from './use-tour';
 
 type TourPageProps = { tourId: string; mirrorReady: boolean; children: ReactNode };
 
-/** A tour's own page from the device's copy: header, then the route's sections (the day list). */
+/**
+ * A tour's own page from the device's copy: header, then the route's sections (the day list), with
+ * a line saying so while the tour is still arriving (a first sync of a year's tour at a venue).
+ */
 export function TourPage({ tourId, mirrorReady, children }: TourPageProps) {
   const found = useTour(tourId);
   if (found?.tour) {
@@ -17,6 +21,7 @@ export function TourPage({ tourId, mirrorReady, children }: TourPageProps) {
       <section className="mx-auto flex max-w-4xl flex-col gap-6">
         <PageTitle title={found.tour.name} />
         <TourHeader tour={found.tour} role={found.role} />
+        {found.arriving ? <ArrivingNotice state="more of it may appear below" /> : null}
         {children}
       </section>
     );

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { arrivingNotice } from './sync-header';
 
 /** `end` empty or left out: a point in time (doors, curfew). */
 type EventInput = { type?: string; title: string; start: string; end?: string; location?: string };
@@ -22,7 +23,7 @@ export class DaysheetPage {
 
   /** Shown while the tour's pull is between pages: more of the day may still come. */
   arrivingNotice(): Locator {
-    return this.page.getByRole('status').filter({ hasText: 'This tour is still arriving on this device' });
+    return arrivingNotice(this.page);
   }
 
   events(): Locator {

@@ -24,3 +24,8 @@ export class SyncHeader {
     await expect(this.status()).toHaveText('All changes saved');
   }
 }
+
+/** Shown on a tour's screens (its page, its daysheets) while its pull is between pages. */
+export function arrivingNotice(page: Page): Locator {
+  return page.getByRole('status').filter({ hasText: 'This tour is still arriving on this device' });
+}

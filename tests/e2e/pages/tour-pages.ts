@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { arrivingNotice } from './sync-header';
 
 /** The dashboard's tour sections: "Today" and "Your tours". */
 export class DashboardTours {
@@ -38,6 +39,11 @@ export class TourPage {
   /** The row of the day dated `date` (YYYY-MM-DD). */
   day(date: string): Locator {
     return this.days().filter({ has: this.page.locator(`time[datetime="${date}"]`) });
+  }
+
+  /** Shown while the tour's pull is between pages: more days (or their tags) may still come. */
+  arrivingNotice(): Locator {
+    return arrivingNotice(this.page);
   }
 
   async openDay(date: string) {
