@@ -1,3 +1,5 @@
+// First of all: on a stored session it asks for the signed-in start before React and the router run.
+import { bootUserId, bootUserSync } from './app/start-path-preload';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -11,14 +13,12 @@ import { handleEndedSessions } from './app/session-ended';
 import { startTheme } from './ui/theme/theme-store';
 
 // A stored session: open that user's mirror now, while the router and the first screen load, not
-// after the dashboard rendered. A dynamic import, so Dexie stays out of the sign-in screens' JS.
-const bootUserId = storedUserId();
-if (bootUserId) {
-  void import('./offline/user-sync').then(({ prepareUserDb }) => {
-    // Signed out (or in as someone else) while it loaded: nothing to prepare.
-    if (storedUserId() === bootUserId) prepareUserDb(bootUserId);
-  });
-}
+// after the dashboard rendered. A dynamic import (asked for first thing: start-path-preload.ts), so
+// Dexie stays out of the sign-in screens' JS.
+void bootUserSync?.then(({ prepareUserDb }) => {
+  // Signed out (or in as someone else) while it loaded: nothing to prepare.
+  if (bootUserId && storedUserId() === bootUserId) prepareUserDb(bootUserId);
+});
 
 // Before the first render, so a dark-theme user never sees a light flash.
 startTheme();

@@ -5,6 +5,7 @@
  * `signed-in-start` file). Other route files are leaves: the router plugin splits their components
  * out ('-' files beside them are not routes, and are followed). What a day's first paint does not need is loaded with `import()` after it, or when opened.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { START_PATH_FILES } from '../../scripts/start-path-chunk';
 import { staticImports } from './static-imports';
@@ -44,5 +45,20 @@ describe('the signed-in start’s static imports', () => {
   it('never reach date-fns, error reporting or the query persister', () => {
     const heavy = ['pkg:date-fns', 'pkg:@sentry/react', 'src/app/query-persistence.ts', 'src/app/sentry.ts'];
     expect(heavy.filter((name) => imports.has(name))).toEqual([]);
+  });
+});
+
+describe('the start path, asked for first', () => {
+  const source = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
+
+  it('is what src/main.tsx imports first, so its request goes out before React and the router run', () => {
+    const first = /^\s*import\s+[^'"]*['"]([^'"]+)['"]/m.exec(source('src/main.tsx'))?.[1];
+    expect(first).toBe('./app/start-path-preload');
+    expect(source('src/app/start-path-preload.ts')).toContain("import('../offline/user-sync')");
+  });
+
+  it('runs no framework on its way there: only reading the stored session (valibot checks it)', () => {
+    const before = staticImports(['src/app/start-path-preload.ts'], () => false);
+    expect([...before].filter((name) => name.startsWith('pkg:'))).toEqual(['pkg:valibot']);
   });
 });
