@@ -1,9 +1,9 @@
-// First of all: on a stored session it asks for the signed-in start before React and the router run.
-import { bootUserId, bootUserSync } from './app/start-path-preload';
+// First of all: on a stored session it asks for the signed-in start and opens that user's mirror,
+// before React and the router run.
+import './app/start-path-preload';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { storedUserId } from './api/auth-storage';
 import { App } from './app/app';
 import { listenForInstallPrompt } from './app/pwa/install-prompt';
 import { registerServiceWorker } from './app/pwa/sw-update';
@@ -11,14 +11,6 @@ import { createQueryClient } from './app/query-client';
 import { createAppRouter, routesLoadedFor } from './app/router';
 import { handleEndedSessions } from './app/session-ended';
 import { startTheme } from './ui/theme/theme-store';
-
-// A stored session: open that user's mirror now, while the router and the first screen load, not
-// after the dashboard rendered. A dynamic import (asked for first thing: start-path-preload.ts), so
-// Dexie stays out of the sign-in screens' JS.
-void bootUserSync?.then(({ prepareUserDb }) => {
-  // Signed out (or in as someone else) while it loaded: nothing to prepare.
-  if (bootUserId && storedUserId() === bootUserId) prepareUserDb(bootUserId);
-});
 
 // Before the first render, so a dark-theme user never sees a light flash.
 startTheme();

@@ -3,12 +3,16 @@
  * device with a stored session it asks for the mirror — and with it the signed-in start path's file
  * — at once, while the rest of the entry is still being evaluated: the file streams in and V8
  * compiles it off the main thread meanwhile (scripts/compile-hints-plugin.ts), instead of being
- * asked for when main.tsx's own code runs, after the whole entry.
+ * asked for when main.tsx's own code runs, after the whole entry. Once it is in, that user's
+ * mirror starts opening, while the router and the first screen load. A dynamic import, so Dexie
+ * stays out of the sign-in screens' JS.
  */
 import { storedUserId } from '../api/auth-storage';
 
-/** The user of the stored session when the page loaded, if any. */
-export const bootUserId = storedUserId();
-
-/** The mirror's module, already on its way for a stored session; null without one. */
-export const bootUserSync = bootUserId ? import('../offline/user-sync') : null;
+const bootUserId = storedUserId();
+if (bootUserId) {
+  void import('../offline/user-sync').then(({ prepareUserDb }) => {
+    // Signed out (or in as someone else) while it loaded: nothing to prepare.
+    if (storedUserId() === bootUserId) prepareUserDb(bootUserId);
+  });
+}

@@ -17,7 +17,7 @@ import type {
   TourPersonnelRow,
   TourRow,
 } from './db';
-import { tourArriving } from './pull-progress';
+import { tourArriving } from './mirror';
 import { useUserDb } from './user-sync';
 
 export type DayRows = {

@@ -107,3 +107,13 @@ export async function forgetTour(db: RoadieDb, tourId: string): Promise<void> {
     await db.syncState.delete(tourId);
   });
 }
+
+/**
+ * Whether a tour is still arriving on the device: every page applyPage writes brings the tour (at
+ * the server's version) and its cursor (where the page ended) in one transaction, so a cursor
+ * behind the tour means pages are still to come. A tour with no cursor yet was not pulled by this
+ * device's sync (a test's seed).
+ */
+export function tourArriving(tour: { version: number }, synced: { version: number } | undefined): boolean {
+  return synced !== undefined && synced.version < tour.version;
+}

@@ -27,12 +27,3 @@ export function pullProgress(spans: ReadonlyMap<string, PullSpan>, tell?: (share
     },
   };
 }
-
-/**
- * Whether a tour is still arriving on the device: each pulled page writes the tour (at the server's
- * version) and its cursor (where the page ended) together, so a cursor behind the tour means pages
- * are still to come. A tour with no cursor yet was not pulled by this device's sync (a test's seed).
- */
-export function tourArriving(tour: { version: number }, synced: { version: number } | undefined): boolean {
-  return synced !== undefined && synced.version < tour.version;
-}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { statusLine } from '../../src/features/sync/sync-indicator';
-import { pullProgress, tourArriving } from '../../src/offline/pull-progress';
+import { tourArriving } from '../../src/offline/mirror';
+import { pullProgress } from '../../src/offline/pull-progress';
 import { IDLE_STATUS, pullPercent } from '../../src/offline/sync-status';
 
 function told(spans: Record<string, { from: number; to: number }>) {

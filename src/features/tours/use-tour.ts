@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ProjectRole } from '#contract/roles';
 import type { TourRow } from '../../offline/db';
-import { tourArriving } from '../../offline/pull-progress';
+import { tourArriving } from '../../offline/mirror';
 import { useUserDb } from '../../offline/user-sync';
 
 export type TourLookup =
