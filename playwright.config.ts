@@ -36,6 +36,9 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // Headless Chromium still builds the address bar's suggestion popups (WebUI pages) for every
+        // new window — a third of a second of CPU per test's browser context, for UI nobody sees.
+        '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
       ],
     },
   },

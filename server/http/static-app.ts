@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import type { AppEnv } from './context';
+import { hashedAssets } from './hashed-assets';
 import { htmlPage } from './html';
 
 export function mountStaticApp(app: Hono<AppEnv>, distDir: string) {
@@ -25,6 +26,7 @@ export function mountStaticApp(app: Hono<AppEnv>, distDir: string) {
       c.header('Content-Type', 'application/manifest+json');
     }
   });
+  app.use('/assets/*', hashedAssets(distDir));
   // The build writes a brotli and a gzip copy of every text asset (scripts/precompress-plugin.ts):
   // served by the browser's Accept-Encoding, at the build's best compression and no CPU per request.
   app.use('*', serveStatic({ root: distDir, precompressed: true }));
