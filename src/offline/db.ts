@@ -80,8 +80,16 @@ export type OutboxRow = {
   baseVersion?: number;
 };
 
-/** `resync`: the next pull starts from 0 and replaces the tour's rows (after a discard). */
-export type SyncStateRow = { tourId: string; version: number; resync?: boolean };
+/**
+ * `version`: where the next pull starts. `resync`: it starts from 0 and replaces the tour's rows
+ * (after a discard). `held`: set while the pull was rewound behind what the device already holds
+ * (push-results.ts), so the tour does not read as still arriving while it catches up.
+ */
+export type SyncStateRow = { tourId: string; version: number; resync?: boolean; held?: number };
+
+/** The newest version of a tour whose rows are all on the device. */
+export const heldVersion = (state: Pick<SyncStateRow, 'version' | 'held'>): number =>
+  Math.max(state.version, state.held ?? 0);
 export type MetaRow = { key: string; value: string };
 
 /**

@@ -14,7 +14,7 @@ import {
 import { yieldToMain } from '../lib/yield-to-main';
 import { deleteWithChildren, mirrorTable, wipeTour } from './cascade';
 import { dropReplacedCopies } from './conflict-copies';
-import { MIRROR_TABLES, type MirrorRow, type RoadieDb } from './db';
+import { heldVersion, MIRROR_TABLES, type MirrorRow, type RoadieDb, type SyncStateRow } from './db';
 import { LOCAL_ASSIGNMENT_PREFIX } from './local-effects';
 import { reapplyOutbox } from './outbox';
 
@@ -72,6 +72,15 @@ export const pageScope = (db: RoadieDb) => [
   db.syncState,
 ];
 
+/**
+ * The cursor a written page leaves: where it ended, and what a rewound pull still holds until it
+ * gets there again (a wipe holds nothing). A new cursor also ends a `resync`.
+ */
+function pageCursor(tourId: string, version: number, before: SyncStateRow | undefined): SyncStateRow {
+  const held = before?.held;
+  return held !== undefined && held > version ? { tourId, version, held } : { tourId, version };
+}
+
 /** Applies one pulled page of one tour in ONE transaction; `wipe` first removes the tour's rows. */
 export async function applyPage(
   db: RoadieDb,
@@ -95,7 +104,9 @@ export async function applyPage(
     await dropReplacedCopies(db, upserts.note ?? []);
     // Tombstones; children go with their parent even if the server sends no tombstone for them.
     for (const [entity, ids] of deletes) await deleteWithChildren(db, entity, ids);
-    await db.syncState.put({ tourId, version: page.version });
+    await db.syncState.put(
+      pageCursor(tourId, page.version, options.wipe ? undefined : await db.syncState.get(tourId)),
+    );
     await reapplyOutbox(db, tourId);
   });
 }
@@ -111,9 +122,13 @@ export async function forgetTour(db: RoadieDb, tourId: string): Promise<void> {
 /**
  * Whether a tour is still arriving on the device: every page applyPage writes brings the tour (at
  * the server's version) and its cursor (where the page ended) in one transaction, so a cursor
- * behind the tour means pages are still to come. A tour with no cursor yet was not pulled by this
- * device's sync (a test's seed).
+ * behind the tour means pages are still to come — unless the pull was rewound behind what the
+ * device already holds (a push's answer, push-results.ts). A tour with no cursor yet was not pulled
+ * by this device's sync (a test's seed).
  */
-export function tourArriving(tour: { version: number }, synced: { version: number } | undefined): boolean {
-  return synced !== undefined && synced.version < tour.version;
+export function tourArriving(
+  tour: { version: number },
+  synced: Pick<SyncStateRow, 'version' | 'held'> | undefined,
+): boolean {
+  return synced !== undefined && heldVersion(synced) < tour.version;
 }

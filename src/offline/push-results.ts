@@ -8,7 +8,7 @@
 import type { MutationResult } from '#contract/sync';
 import type { MutationName } from '#contract/sync-mutations';
 import { keepConflictingNote } from './conflict-copies';
-import { isProfileScope, type OutboxRow, type RoadieDb } from './db';
+import { heldVersion, isProfileScope, type OutboxRow, type RoadieDb } from './db';
 import { outboxScope, rowMutation } from './outbox';
 
 export type SyncConflict = {
@@ -40,12 +40,13 @@ export const FALLBACK_REJECTION_MESSAGE = 'The server did not accept this change
 /**
  * Pulls since this row had their effect re-applied over newer server rows (a lost reply, or
  * another tab's pull meanwhile): the next pull restarts where the row was first sent from, so
- * the server's rows it touched come again and replace the re-applied effect.
+ * the server's rows it touched come again and replace the re-applied effect. The device still
+ * holds everything up to where it was (`held`): a catch-up, not a tour arriving.
  */
 async function rewind(db: RoadieDb, row: OutboxRow) {
   const state = await db.syncState.get(row.scope);
   if (state && row.baseVersion !== undefined && state.version > row.baseVersion) {
-    await db.syncState.put({ ...state, version: row.baseVersion });
+    await db.syncState.put({ ...state, version: row.baseVersion, held: heldVersion(state) });
   }
 }
 

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { syncMutations } from '../../server/db/schema/index';
+import { tourArriving } from '../../src/offline/mirror';
 import { outboxRows } from '../../src/offline/outbox';
 import { setupOfflineServer } from '../support/offline-harness';
 import { rest, restCreate } from '../support/offline-rest';
@@ -62,6 +63,35 @@ describe('push', () => {
     await device.engine.sync();
     expect(device.net.pushStatuses).toEqual([['duplicate']]);
     expect((await device.db.notes.get(noteId))?.text).toBe('Theirs, later');
+  });
+
+  it('a pull rewound by a replayed write is a catch-up: the tour does not read as still arriving', async () => {
+    const { device, tourId, tagged } = await setup();
+    device.net.loseReplies = 1;
+    await device.engine.mutate('note.create', { tourDayId: tagged.id, note: { text: 'Sent once' } });
+    await device.engine.whenIdle();
+    device.goOnline();
+    // The replay fails too, after a pull: the server's row of the write is on the device, the
+    // queued effect re-applied over it.
+    device.net.dropping = /\/sync\/push$/;
+    await device.engine.sync();
+    const pulled = await device.db.syncState.get(tourId);
+    // The replay is answered, and the connection goes before the pull that follows it.
+    device.net.dropping = /\/changes\?/;
+    device.goOnline();
+    await device.engine.push();
+    const rewound = await device.db.syncState.get(tourId);
+    const tour = await device.db.tours.get(tourId);
+    if (!pulled || !rewound || !tour) throw new Error('the device should hold the tour and its cursor');
+    expect(device.net.pushStatuses).toEqual([['duplicate']]);
+    expect(rewound.version).toBeLessThan(pulled.version);
+    expect(tourArriving(tour, rewound)).toBe(false);
+
+    device.net.dropping = null;
+    device.goOnline();
+    await device.engine.pull();
+    expect(await device.db.syncState.get(tourId)).toEqual({ tourId, version: pulled.version });
+    expect((await device.db.notes.toArray()).map((note) => note.text)).toEqual(['Sent once']);
   });
 
   it('keeps every write, in order, through network errors and 5xx answers', async () => {

@@ -59,4 +59,10 @@ describe('pull progress', () => {
     expect(tourArriving({ version: 9 }, { version: 12 })).toBe(false);
     expect(tourArriving({ version: 9 }, undefined)).toBe(false);
   });
+
+  it('does not take a pull rewound behind what the device holds for a tour arriving', () => {
+    expect(tourArriving({ version: 9 }, { version: 4, held: 9 })).toBe(false);
+    // The server moved on past what is held: those pages are still to come.
+    expect(tourArriving({ version: 12 }, { version: 4, held: 9 })).toBe(true);
+  });
 });
