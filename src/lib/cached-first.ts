@@ -1,4 +1,4 @@
-import type { QueryClient, QueryExecuteOptions, QueryKey } from '@tanstack/react-query';
+import { hashKey, type QueryClient, type QueryExecuteOptions, type QueryKey } from '@tanstack/react-query';
 import { readDeviceAnswer, writeDeviceAnswer } from './device-answers';
 import { whenIdle } from './when-idle';
 
@@ -48,13 +48,32 @@ export function knownAnswer<TData, TQueryKey extends QueryKey>(
   return known;
 }
 
+/** The answer from the network; keepAnswersOnDevice puts it on the device. */
 export function fetchAndKeep<TData, TQueryKey extends QueryKey>(
   queryClient: QueryClient,
   options: Options<TData, TQueryKey>,
 ): Promise<TData> {
-  return queryClient.query(options).then((data) => {
-    writeDeviceAnswer(options.queryKey, data);
-    return data;
+  return queryClient.query(options);
+}
+
+const keeping = new WeakSet<QueryClient>();
+
+/**
+ * The device's copy of each guard answer follows the query cache: what a fetch brings, and what a
+ * screen puts there itself (signing in, a rename, finishing onboarding). Otherwise a reload right
+ * after such a move, before the next background refresh, opens on the copy from before it — a
+ * finished onboarding shown again. Once per client: later calls do nothing.
+ */
+export function keepAnswersOnDevice(queryClient: QueryClient, queryKeys: readonly QueryKey[]): void {
+  if (keeping.has(queryClient)) return;
+  keeping.add(queryClient);
+  const watched = new Set(queryKeys.map((queryKey) => hashKey(queryKey)));
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    const { query } = event;
+    // updatedAt 0: the device's own copy put back in memory (knownAnswer), nothing new to keep.
+    if (!watched.has(query.queryHash) || query.state.dataUpdatedAt === 0) return;
+    writeDeviceAnswer(query.queryKey, query.state.data);
   });
 }
 

@@ -5,7 +5,7 @@ import { isSignedIn } from '../api/auth-storage';
 import { legalQueries } from '../api/legal.queries';
 import { userQueries } from '../api/users.queries';
 import type { AccessState } from '../lib/access';
-import { cachedFirst, knownAnswer } from '../lib/cached-first';
+import { cachedFirst, keepAnswersOnDevice, knownAnswer } from '../lib/cached-first';
 import { readDeviceAnswers } from '../lib/device-answers';
 
 type Answers = {
@@ -26,6 +26,7 @@ function knownAnswers(queryClient: QueryClient): Answers | null {
   const user = userQueries.current();
   const terms = legalQueries.acceptance('terms');
   const privacy = legalQueries.acceptance('privacy');
+  keepAnswersOnDevice(queryClient, [user.queryKey, terms.queryKey, privacy.queryKey]);
   let device: unknown[] | undefined;
   // Read only when memory lacks one: a navigation inside the app never touches localStorage.
   const fromDevice =

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { cachedFirst } from '../../src/lib/cached-first';
+import { cachedFirst, keepAnswersOnDevice } from '../../src/lib/cached-first';
+import { readDeviceAnswer } from '../../src/lib/device-answers';
 
 // Node has no localStorage: a Map-backed stand-in for the browser API, nothing of ours is faked.
 const store = new Map<string, string>();
@@ -58,5 +59,29 @@ describe('guard answers: from the cache first, refreshed in the background', () 
     }
     // Still asked in the background, for when the connection is back.
     await vi.waitFor(() => expect(fetches.mock.calls.length).toBeGreaterThan(before));
+  });
+});
+
+const tokenFor = (sub: string) =>
+  `h.${Buffer.from(JSON.stringify({ sub, role: 'USER' })).toString('base64url')}.s`;
+
+describe('guard answers kept on the device', () => {
+  beforeEach(() => {
+    store.clear();
+    localStorage.setItem('auth', JSON.stringify({ authToken: tokenFor('user-a'), refreshToken: 'r' }));
+  });
+
+  it('follow what a fetch brings and what a screen puts in the cache itself, for the guards’ keys only', async () => {
+    const queryClient = new QueryClient();
+    keepAnswersOnDevice(queryClient, [queryKey]);
+    await cachedFirst(queryClient, { queryKey, queryFn: async () => ({ firstName: 'Ana' }), retry: false });
+    expect(readDeviceAnswer(queryKey)).toEqual({ firstName: 'Ana' });
+
+    // Finishing onboarding, say: the screen sets the user it got back; a reload must open on it.
+    queryClient.setQueryData(queryKey, { firstName: 'Ana', onboardingCompleted: true });
+    expect(readDeviceAnswer(queryKey)).toEqual({ firstName: 'Ana', onboardingCompleted: true });
+
+    queryClient.setQueryData(['tours', 'list'], [{ id: 't1' }]);
+    expect(readDeviceAnswer(['tours', 'list'])).toBeUndefined();
   });
 });
