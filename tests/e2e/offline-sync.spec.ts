@@ -181,7 +181,11 @@ test('a change the server refuses stays visible as failed until the user retries
   await expect(panel).toContainText('A day tag must be chosen before adding an event or notes');
   await expect(daysheet.note('Catering for 12')).toContainText('Waiting to sync');
 
+  // The retry is a new send of the change: its refusal replaces the failed row (and would close a
+  // dialog opened on the old one), so the next step waits for the server's answer to it.
+  const retried = page.waitForResponse((response) => response.url().endsWith('/api/sync/push'));
   await panel.getByRole('button', { name: 'Retry: New note: “Catering for 12”' }).click();
+  await retried;
   await expect(failed).toHaveText('1 change failed');
   await panel.getByRole('button', { name: 'Discard: New note: “Catering for 12”' }).click();
   const confirm = page.getByRole('dialog', { name: 'Discard this change?' });
