@@ -68,6 +68,11 @@ export function keepAnswersOnDevice(queryClient: QueryClient, queryKeys: readonl
   if (keeping.has(queryClient)) return;
   keeping.add(queryClient);
   const watched = new Set(queryKeys.map((queryKey) => hashKey(queryKey)));
+  // Answers set before this ran (the sign-in screen's user) are kept now.
+  for (const queryKey of queryKeys) {
+    const state = queryClient.getQueryState(queryKey);
+    if (state?.data !== undefined && state.dataUpdatedAt > 0) writeDeviceAnswer(queryKey, state.data);
+  }
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     const { query } = event;

@@ -84,4 +84,11 @@ describe('guard answers kept on the device', () => {
     queryClient.setQueryData(['tours', 'list'], [{ id: 't1' }]);
     expect(readDeviceAnswer(['tours', 'list'])).toBeUndefined();
   });
+
+  it('keep an answer set before the guard first ran (the sign-in screen’s user)', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(queryKey, { firstName: 'Ana' });
+    keepAnswersOnDevice(queryClient, [queryKey]);
+    expect(readDeviceAnswer(queryKey)).toEqual({ firstName: 'Ana' });
+  });
 });
