@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { DashboardPage } from './pages/dashboard-page';
 import { LoginPage } from './pages/login-page';
-import { createConfirmedUser } from './support/accounts';
+import { PwaApp } from './pages/pwa-app';
+import { SyncHeader } from './pages/sync-header';
+import { createConfirmedUser, createDashboardUser } from './support/accounts';
 
 test('a wrong password is refused with the product’s message', async ({ page, request }) => {
   const user = await createConfirmedUser(request, 'wrong-password');
@@ -16,4 +19,27 @@ test('the sign-in form checks its fields before calling the server', async ({ pa
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('This field is required')).toHaveCount(2);
   await expect(page).toHaveURL(/\/login$/);
+});
+
+// The other specs sign in through the API: this one is the form's own path to the device. The form
+// puts the user it got back into memory itself, so nothing refetches it; the guard's copy on the
+// device must still be written, or an offline reload straight after signing in finds no user.
+test('after signing in with the form, the app reloads offline at once', async ({
+  page,
+  context,
+  request,
+}) => {
+  const user = await createDashboardUser(request, 'form-offline', 'Morgan');
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(user.email, user.password);
+  const dashboard = new DashboardPage(page);
+  await dashboard.expectGreeting('Morgan');
+  await new PwaApp(page).waitUntilInstalled();
+
+  await context.setOffline(true);
+  await page.reload();
+  await dashboard.expectGreeting('Morgan');
+  await new SyncHeader(page).expectText('Offline');
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
