@@ -10,6 +10,7 @@ import type { FlightStatusSettings } from './adapters/flight-status/http-flight-
 import type { TwilioSettings } from './adapters/messaging/twilio-messenger';
 import { type VapidKeys, vapidKeysOf } from './adapters/push/vapid-keys';
 import type { S3Settings } from './adapters/storage/s3-storage';
+import { PASSWORD_HASH_COST, TEST_PASSWORD_HASH_COST } from './modules/auth/passwords';
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -26,6 +27,8 @@ export interface Config {
   googleMapsKey: string | undefined;
   demoPassword: string;
   seedDemo: boolean;
+  /** scrypt's cost for new password hashes: full strength unless NODE_ENV=test (passwords.ts). */
+  passwordHashCost: number;
   /** Multiplies the auth rate limits; tests of the limits keep 1, browser suites raise it. */
   rateLimitScale: number;
   /** True when the app is served over TLS (directly or via a proxy): turns on HSTS. */
@@ -156,6 +159,7 @@ export function loadConfig(env: Env = process.env): Config {
     googleMapsKey: env.GOOGLE_MAPS_KEY || undefined,
     demoPassword: env.DEMO_PASSWORD ?? PUBLISHED_DEMO_PASSWORD,
     seedDemo: env.SEED_DEMO !== 'false' && nodeEnv !== 'production',
+    passwordHashCost: nodeEnv === 'test' ? TEST_PASSWORD_HASH_COST : PASSWORD_HASH_COST,
     rateLimitScale: Number.isFinite(scale) && scale > 0 ? scale : 1,
     behindTls: env.BEHIND_TLS === 'true' || (env.APP_URL ?? '').startsWith('https://'),
     s3: s3SettingsOf(env),

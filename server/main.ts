@@ -18,7 +18,10 @@ await database.migrate();
 await ensureLegalDocuments(database.db, new Date());
 await ensureBuiltInEventTypes(database.db, new Date());
 const deps = buildDeps(config, database, logger);
-if (config.seedDemo && (await seedDemo(database.db, deps.storage, config.demoPassword, new Date()))) {
+if (
+  config.seedDemo &&
+  (await seedDemo(database.db, deps.storage, config.demoPassword, new Date(), config.passwordHashCost))
+) {
   logger.info('seeded the demo workspace');
 }
 const app = createApp(deps, { serveApp: true });

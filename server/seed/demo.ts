@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FileStorage } from '../adapters/storage/file-storage';
 import type { Queryable } from '../db/client';
 import { legalAcceptances, legalDocuments, users, workspaceMembers, workspaces } from '../db/schema/index';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword, PASSWORD_HASH_COST } from '../modules/auth/passwords';
 import { seedDemoAvailability } from './demo-availability';
 import { seedDemoPeople } from './demo-people';
 import { seedDemoReports } from './demo-reports';
@@ -47,19 +47,23 @@ function demoPeople(created: { id: string; email: string }[]) {
   return { manager, crew, admin };
 }
 
-/** Returns false when the demo already exists (seeding runs once per database). */
+/**
+ * Returns false when the demo already exists (seeding runs once per database). `hashCost`: the
+ * server's Config.passwordHashCost.
+ */
 export async function seedDemo(
   db: Queryable,
   storage: FileStorage,
   password: string,
   now: Date,
+  hashCost = PASSWORD_HASH_COST,
 ): Promise<boolean> {
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, DEMO_LOGINS[0].email));
   if (existing) return false;
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, hashCost);
   const documents = await db.select({ id: legalDocuments.id }).from(legalDocuments);
   await db.transaction(async (tx) => {
     const created = await tx

@@ -3,20 +3,43 @@ import { sign } from 'hono/jwt';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/env';
 import { signAccessToken, verifyAccessToken } from '../../server/modules/auth/access-tokens';
-import { hashPassword, verifyPassword } from '../../server/modules/auth/passwords';
+import {
+  hashPassword,
+  PASSWORD_HASH_COST,
+  TEST_PASSWORD_HASH_COST,
+  verifyPassword,
+} from '../../server/modules/auth/passwords';
 import { canManageAccount } from '../../server/modules/users/users.policy';
 
 const SECRET = 'unit-test-secret-0123456789abcdef';
 
 describe('passwords', () => {
   it('verifies the right password only, with a per-user salt', async () => {
-    const first = await hashPassword('Tour-ready-9');
-    const second = await hashPassword('Tour-ready-9');
+    const first = await hashPassword('Tour-ready-9', PASSWORD_HASH_COST);
+    const second = await hashPassword('Tour-ready-9', PASSWORD_HASH_COST);
     expect(first).not.toBe(second);
     expect(first).not.toContain('Tour-ready-9');
-    expect(await verifyPassword('Tour-ready-9', first)).toBe(true);
-    expect(await verifyPassword('Tour-ready-8', first)).toBe(false);
-    expect(await verifyPassword('Tour-ready-9', null)).toBe(false);
+    expect(first.split('$').slice(0, 4)).toEqual(['scrypt', '16384', '8', '1']);
+    expect(await verifyPassword('Tour-ready-9', first, PASSWORD_HASH_COST)).toBe(true);
+    expect(await verifyPassword('Tour-ready-8', first, PASSWORD_HASH_COST)).toBe(false);
+    expect(await verifyPassword('Tour-ready-9', null, PASSWORD_HASH_COST)).toBe(false);
+  });
+
+  it('verifies a hash by the cost it records, whatever the server hashes new ones with', async () => {
+    const cheap = await hashPassword('Tour-ready-9', TEST_PASSWORD_HASH_COST);
+    expect(cheap.split('$')[1]).toBe(String(TEST_PASSWORD_HASH_COST));
+    expect(await verifyPassword('Tour-ready-9', cheap, PASSWORD_HASH_COST)).toBe(true);
+    const full = await hashPassword('Tour-ready-9', PASSWORD_HASH_COST);
+    expect(await verifyPassword('Tour-ready-9', full, TEST_PASSWORD_HASH_COST)).toBe(true);
+    expect(await verifyPassword('Tour-ready-8', full, TEST_PASSWORD_HASH_COST)).toBe(false);
+  });
+
+  it('are hashed at full cost everywhere but under the test suites', () => {
+    const base = { JWT_SECRET: SECRET, DATA_DIR: '/tmp/roadie-config-test' };
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).passwordHashCost).toBe(PASSWORD_HASH_COST);
+    expect(loadConfig({ ...base }).passwordHashCost).toBe(PASSWORD_HASH_COST);
+    expect(loadConfig({ ...base, NODE_ENV: 'test' }).passwordHashCost).toBe(TEST_PASSWORD_HASH_COST);
+    expect(TEST_PASSWORD_HASH_COST).toBeLessThan(PASSWORD_HASH_COST);
   });
 });
 

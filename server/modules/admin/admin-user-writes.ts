@@ -32,8 +32,8 @@ export type CreatedUser = {
 };
 
 /** Hashed before the transaction: scrypt is slow and must not hold the transaction open. */
-export async function passwordHashOf(input: CreateInput): Promise<string | null> {
-  return input.password === undefined ? null : hashPassword(input.password);
+export async function passwordHashOf(input: CreateInput, cost: number): Promise<string | null> {
+  return input.password === undefined ? null : hashPassword(input.password, cost);
 }
 
 /**

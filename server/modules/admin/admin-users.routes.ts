@@ -41,7 +41,7 @@ export const adminUsersRoutes = [
       errors: [400, 401, 403, 409],
     },
     async ({ body }, { deps, user }) => {
-      const passwordHash = await passwordHashOf(body);
+      const passwordHash = await passwordHashOf(body, deps.config.passwordHashCost);
       const created = await deps.database.db.transaction((tx) =>
         createAdminUser(tx, user, body, passwordHash, deps.now()),
       );

@@ -31,7 +31,7 @@ import { endAllSessions, endOtherSessions } from './sessions';
 
 export async function register(deps: AppDeps, input: Register): Promise<{ email: string }> {
   const now = deps.now();
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, deps.config.passwordHashCost);
   const { token, user } = await deps.database.db.transaction(async (tx) => {
     const existing = await findActiveUserByEmail(tx, input.email);
     if (existing?.emailConfirmedAt) throw conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
@@ -102,7 +102,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
 
 export async function resetPassword(deps: AppDeps, token: string, password: string): Promise<void> {
   const now = deps.now();
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, deps.config.passwordHashCost);
   await deps.database.db.transaction(async (tx) => {
     const userId = await consumeLinkToken(tx, token, 'reset_password', now);
     const user = await findActiveUserById(tx, userId);
@@ -128,12 +128,12 @@ export async function updatePassword(
   if (!sessionId) throw unauthorized();
   const now = deps.now();
   const row = await findActiveUserById(deps.database.db, userId);
-  if (!row || !(await verifyPassword(currentPassword, row.passwordHash))) {
+  if (!row || !(await verifyPassword(currentPassword, row.passwordHash, deps.config.passwordHashCost))) {
     throw new AppError(400, 'validation_failed', MESSAGES.wrongCurrentPassword, {
       currentPassword: MESSAGES.wrongCurrentPassword,
     });
   }
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await hashPassword(newPassword, deps.config.passwordHashCost);
   return deps.database.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
     // Other devices must sign in again with the new password; this one gets a fresh pair.

@@ -37,7 +37,7 @@ export async function login(
   const trusted = verifyDeviceToken(deps.config.jwtSecret, deviceToken, now);
   const device = row && trusted?.userId === row.id ? trusted.deviceId : UNTRUSTED_DEVICE;
   await requireLoginBudget(db, email, device, now);
-  const valid = await verifyPassword(password, row?.passwordHash);
+  const valid = await verifyPassword(password, row?.passwordHash, deps.config.passwordHashCost);
   if (!row || !valid) {
     const failures = await recordLoginFailure(db, email, device, now);
     await deps.sleep(loginFailureDelayMs(failures));

@@ -1,7 +1,14 @@
 /** Password hashing: scrypt with a per-user salt (no native build needed). Never logs inputs. */
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
-const N = 16384;
+/**
+ * scrypt's cost (N) for new hashes in production and development. The suites run with
+ * TEST_PASSWORD_HASH_COST instead (Config.passwordHashCost): they hash thousands of passwords, and
+ * at full cost that was a tenth of their CPU. A hash records its own N, so every hash verifies
+ * under either setting.
+ */
+export const PASSWORD_HASH_COST = 16384;
+export const TEST_PASSWORD_HASH_COST = 1024;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 64;
@@ -18,17 +25,31 @@ function derive(password: string, salt: Buffer, n: number, r: number, p: number)
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: number): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, N, R, P);
-  return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, cost, R, P);
+  return ['scrypt', cost, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-// Hash of a random password, checked when the account does not exist so timing does not reveal it.
-const decoy = hashPassword(randomBytes(16).toString('hex'));
+// A hash of a random password at each cost in use, checked when the account does not exist, so
+// the time taken does not reveal whether it does.
+const decoys = new Map<number, Promise<string>>();
+function decoyAt(cost: number): Promise<string> {
+  let decoy = decoys.get(cost);
+  if (!decoy) {
+    decoy = hashPassword(randomBytes(16).toString('hex'), cost);
+    decoys.set(cost, decoy);
+  }
+  return decoy;
+}
 
-export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
-  const encoded = stored ?? (await decoy);
+/** `cost`: the one new hashes get here, so an unknown account costs what a known one does. */
+export async function verifyPassword(
+  password: string,
+  stored: string | null | undefined,
+  cost: number,
+): Promise<boolean> {
+  const encoded = stored ?? (await decoyAt(cost));
   const [scheme, n, r, p, salt, key] = encoded.split('$');
   if (scheme !== 'scrypt' || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64url');
