@@ -39,8 +39,12 @@ export type SyncStatusStore = {
   reset(): void;
 };
 
-export function createSyncStatusStore(initial: SyncStatus = IDLE_STATUS): SyncStatusStore {
-  let snapshot = initial;
+/** `initial` may be a function: read again at each `reset()`. */
+export function createSyncStatusStore(
+  initial: SyncStatus | (() => SyncStatus) = IDLE_STATUS,
+): SyncStatusStore {
+  const fresh = () => (typeof initial === 'function' ? initial() : initial);
+  let snapshot = fresh();
   const listeners = new Set<() => void>();
   const emit = () => {
     for (const listener of [...listeners]) listener();
@@ -58,7 +62,7 @@ export function createSyncStatusStore(initial: SyncStatus = IDLE_STATUS): SyncSt
       emit();
     },
     reset() {
-      snapshot = initial;
+      snapshot = fresh();
       emit();
     },
   };
@@ -73,8 +77,16 @@ export function pullPercent(share: number): string {
   return `${share > 0 ? Math.max(1, percent) : 0}%`;
 }
 
+/**
+ * Idle, and offline if the browser already knows it is: a reload without a network then reads
+ * "Offline" from its first paint, not "All changes saved" until the engine has started.
+ */
+export function browserIdleStatus(): SyncStatus {
+  return { ...IDLE_STATUS, online: typeof navigator === 'undefined' || navigator.onLine !== false };
+}
+
 /** The app's one status store (the engine started for the signed-in user writes it). */
-export const appSyncStatus = createSyncStatusStore();
+export const appSyncStatus = createSyncStatusStore(browserIdleStatus);
 
 export function useSyncStatus(store: SyncStatusStore = appSyncStatus): SyncStatus {
   return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);

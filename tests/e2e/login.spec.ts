@@ -37,9 +37,20 @@ test('after signing in with the form, the app reloads offline at once', async ({
   await dashboard.expectGreeting('Morgan');
   await new PwaApp(page).waitUntilInstalled();
 
+  // Every text the header shows after the reload: offline, it must never claim all is saved.
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    Object.assign(window, { syncTexts: shown });
+    new MutationObserver(() => {
+      const text = document.querySelector('[aria-label="Sync status"]')?.textContent;
+      if (text && shown.at(-1) !== text) shown.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
   await context.setOffline(true);
   await page.reload();
   await dashboard.expectGreeting('Morgan');
   await new SyncHeader(page).expectText('Offline');
   await expect(page).toHaveURL(/\/dashboard$/);
+  const shown = await page.evaluate(() => (window as unknown as { syncTexts: string[] }).syncTexts);
+  expect(shown).not.toContain('All changes saved');
 });

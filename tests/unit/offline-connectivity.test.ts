@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BACKOFF_CAP_MS, backoffDelay } from '../../src/offline/backoff';
 import { createConnectivity } from '../../src/offline/connectivity';
-import { createSyncStatusStore } from '../../src/offline/sync-status';
+import { browserIdleStatus, createSyncStatusStore } from '../../src/offline/sync-status';
 import { installSyncTriggers } from '../../src/offline/sync-triggers';
 
 describe('connectivity', () => {
@@ -69,6 +69,21 @@ describe('sync status store', () => {
     store.update({ pending: 2 });
     expect(listener).toHaveBeenCalledTimes(1);
     expect(store.getSnapshot()).toMatchObject({ pending: 2, online: true, syncing: false, failed: [] });
+  });
+
+  it('starts offline when the browser already is, and reads the browser again on reset', () => {
+    const browser = { onLine: false };
+    vi.stubGlobal('navigator', browser);
+    try {
+      const store = createSyncStatusStore(browserIdleStatus);
+      expect(store.getSnapshot()).toMatchObject({ online: false, pending: 0, failed: [] });
+      browser.onLine = true;
+      store.update({ pending: 1 });
+      store.reset();
+      expect(store.getSnapshot()).toMatchObject({ online: true, pending: 0 });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 
