@@ -15,7 +15,8 @@ export function cachedFirst<TData, TQueryKey extends QueryKey>(
   options: Options<TData, TQueryKey>,
 ): Promise<TData> {
   const known = knownAnswer(queryClient, options, () => readDeviceAnswer<TData>(options.queryKey));
-  return known === undefined ? fetchAndKeep(queryClient, options) : Promise.resolve(known);
+  // From the network; keepAnswersOnDevice puts the answer on the device.
+  return known === undefined ? queryClient.query(options) : Promise.resolve(known);
 }
 
 /**
@@ -43,17 +44,9 @@ export function knownAnswer<TData, TQueryKey extends QueryKey>(
   // Once the screen is up: at start-up the three guards' refreshes (requests, the stored session
   // read, the answers' writes) otherwise ran in the middle of the first render.
   whenIdle(() => {
-    void fetchAndKeep(queryClient, options).catch(() => keepKnownAnswer(queryClient, options.queryKey));
+    void queryClient.query(options).catch(() => keepKnownAnswer(queryClient, options.queryKey));
   });
   return known;
-}
-
-/** The answer from the network; keepAnswersOnDevice puts it on the device. */
-export function fetchAndKeep<TData, TQueryKey extends QueryKey>(
-  queryClient: QueryClient,
-  options: Options<TData, TQueryKey>,
-): Promise<TData> {
-  return queryClient.query(options);
 }
 
 const keeping = new WeakSet<QueryClient>();

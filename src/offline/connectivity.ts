@@ -28,7 +28,8 @@ type Options = {
   initiallyOnline?: boolean;
 };
 
-const browserSaysOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false);
+/** What the browser knows: false only when it is sure there is no network. */
+export const browserSaysOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false);
 
 export function createConnectivity(options: Options = {}): Connectivity {
   const events =

@@ -5,6 +5,7 @@
  * the sign-in screens must not carry the offline layer.
  */
 import { useSyncExternalStore } from 'react';
+import { browserSaysOnline } from './connectivity';
 import type { OutboxRow } from './db';
 
 export type SyncStatus = {
@@ -82,7 +83,7 @@ export function pullPercent(share: number): string {
  * "Offline" from its first paint, not "All changes saved" until the engine has started.
  */
 export function browserIdleStatus(): SyncStatus {
-  return { ...IDLE_STATUS, online: typeof navigator === 'undefined' || navigator.onLine !== false };
+  return { ...IDLE_STATUS, online: browserSaysOnline() };
 }
 
 /** The app's one status store (the engine started for the signed-in user writes it). */

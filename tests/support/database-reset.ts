@@ -1,7 +1,7 @@
 /**
- * What the suites' database pools (pglite-pool.ts, postgres-pool.ts) run between two files: the
- * schema's fingerprint, which tells whether a file changed it (a trigger it added to make a write
- * fail, a column); and the statement that empties every table.
+ * What the suites' database pools (pglite-pool.ts, postgres-pool.ts) share: their bookkeeping, and
+ * what they run between two files — the schema's fingerprint, which tells whether a file changed
+ * it (a trigger it added to make a write fail, a column), and the statement that empties every table.
  */
 
 /** Tables, columns, constraints, triggers and functions outside the system's own schemas. */
@@ -38,3 +38,32 @@ WHERE schemaname NOT IN ('pg_catalog', 'information_schema', 'drizzle')`;
 
 export const emptyTables = (names: readonly string[]) =>
   names.length === 0 ? 'SELECT 1' : `TRUNCATE ${names.join(', ')} RESTART IDENTITY CASCADE`;
+
+/**
+ * A pool's bookkeeping: `take` reuses a free copy if `emptied` makes it new again (if not, `emptied`
+ * has disposed of it and a fresh copy is made), else makes a fresh one; `release` hands it back.
+ */
+export function createLender<T>(freshCopy: () => Promise<T>, emptied: (copy: T) => Promise<boolean>) {
+  const copies: { copy: T; lent: boolean }[] = [];
+  return async function take(): Promise<{ copy: T; release: () => void }> {
+    let entry = copies.find((candidate) => !candidate.lent);
+    if (entry) {
+      entry.lent = true;
+      if (!(await emptied(entry.copy))) {
+        copies.splice(copies.indexOf(entry), 1);
+        entry = undefined;
+      }
+    }
+    if (!entry) {
+      entry = { copy: await freshCopy(), lent: true };
+      copies.push(entry);
+    }
+    const lent = entry;
+    return {
+      copy: lent.copy,
+      release: () => {
+        lent.lent = false;
+      },
+    };
+  };
+}

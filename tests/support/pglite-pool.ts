@@ -12,10 +12,8 @@
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { emptyTables, SCHEMA_FINGERPRINT, TABLES } from './database-reset';
+import { createLender, emptyTables, SCHEMA_FINGERPRINT, TABLES } from './database-reset';
 
-type Lendable = { client: PGlite; lent: boolean };
-const instances: Lendable[] = [];
 /** The schema as migrated: a copy whose schema a file changed is replaced, not emptied. */
 let migrated: string | undefined;
 
@@ -26,20 +24,16 @@ async function fingerprint(client: PGlite): Promise<string | undefined> {
   return rows[0]?.fingerprint;
 }
 
-async function freshCopy(): Promise<Lendable> {
+async function freshCopy(): Promise<PGlite> {
   const dump = new Blob([readFileSync(inject('pgliteDump'))]);
   const client = await PGlite.create({ loadDataDir: dump });
   migrated ??= await fingerprint(client);
-  const instance = { client, lent: true };
-  instances.push(instance);
-  return instance;
+  return client;
 }
 
 /** Empties a copy for its next file; false (and the copy closed) if the last file changed its schema. */
-async function emptied(instance: Lendable): Promise<boolean> {
-  const { client } = instance;
+async function emptied(client: PGlite): Promise<boolean> {
   if ((await fingerprint(client)) !== migrated) {
-    instances.splice(instances.indexOf(instance), 1);
     await client.close();
     return false;
   }
@@ -50,17 +44,11 @@ async function emptied(instance: Lendable): Promise<boolean> {
   return true;
 }
 
-async function take(): Promise<Lendable> {
-  const free = instances.find((instance) => !instance.lent);
-  if (!free) return freshCopy();
-  free.lent = true;
-  return (await emptied(free)) ? free : freshCopy();
-}
+const take = createLender(freshCopy, emptied);
 
 /** A migrated, empty PGlite for one file, and `release` to give it back (the file's close). */
 export async function lendPglite(): Promise<{ client: PGlite; release: () => Promise<void> }> {
-  const instance = await take();
-  const { client } = instance;
+  const { copy: client, release: giveBack } = await take();
   let open = true;
   const unlistens = new Set<() => Promise<void>>();
   const lent = new Proxy(client, {
@@ -88,7 +76,7 @@ export async function lendPglite(): Promise<{ client: PGlite; release: () => Pro
       open = false;
       for (const unlisten of unlistens) await unlisten();
       unlistens.clear();
-      instance.lent = false;
+      giveBack();
     },
   };
 }

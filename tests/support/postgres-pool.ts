@@ -9,11 +9,8 @@
  */
 import pg from 'pg';
 import { inject } from 'vitest';
-import { emptyTables, SCHEMA_FINGERPRINT, TABLES } from './database-reset';
+import { createLender, emptyTables, SCHEMA_FINGERPRINT, TABLES } from './database-reset';
 import { databaseUrlFor } from './global-setup';
-
-type Lendable = { name: string; lent: boolean };
-const databases: Lendable[] = [];
 
 async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
@@ -31,52 +28,44 @@ let migrated: string | undefined;
 const fingerprintOf = async (client: pg.Client) =>
   (await client.query<{ fingerprint: string }>(SCHEMA_FINGERPRINT)).rows[0]?.fingerprint;
 
-async function freshCopy(url: string): Promise<Lendable> {
+/** A new database from the migrated template; its name. */
+async function freshCopy(url: string): Promise<string> {
   const name = `${inject('postgresRun')}_${crypto.randomUUID().replaceAll('-', '')}`;
   await withClient(url, (client) =>
     client.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`),
   );
   migrated ??= await withClient(databaseUrlFor(url, name), fingerprintOf);
-  const database = { name, lent: true };
-  databases.push(database);
-  return database;
+  return name;
 }
 
 /**
  * Empties a database for its next file, ending the connections the last one left open; false (and
  * the database dropped) if that file changed its schema.
  */
-async function emptied(url: string, database: Lendable): Promise<boolean> {
-  const same = await withClient(databaseUrlFor(url, database.name), async (client) => {
+async function emptied(url: string, name: string): Promise<boolean> {
+  const same = await withClient(databaseUrlFor(url, name), async (client) => {
     await client.query(
       'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
-      [database.name],
+      [name],
     );
     if ((await fingerprintOf(client)) !== migrated) return false;
     const { rows } = await client.query<{ name: string }>(TABLES);
     await client.query(emptyTables(rows.map((row) => row.name)));
     return true;
   });
-  if (same) return true;
-  databases.splice(databases.indexOf(database), 1);
-  await withClient(url, (client) => client.query(`DROP DATABASE IF EXISTS ${database.name} WITH (FORCE)`));
-  return false;
+  if (!same) await withClient(url, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  return same;
 }
 
-async function take(url: string): Promise<Lendable> {
-  const free = databases.find((database) => !database.lent);
-  if (!free) return freshCopy(url);
-  free.lent = true;
-  return (await emptied(url, free)) ? free : freshCopy(url);
-}
+/** Made at the first loan: a run has one DATABASE_URL. */
+let take: ReturnType<typeof createLender<string>> | undefined;
 
 /** The connection URL of a migrated, empty database for one file, and `release` to give it back. */
 export async function lendPostgres(url: string): Promise<{ url: string; release: () => void }> {
-  const database = await take(url);
-  return {
-    url: databaseUrlFor(url, database.name),
-    release: () => {
-      database.lent = false;
-    },
-  };
+  take ??= createLender(
+    () => freshCopy(url),
+    (name) => emptied(url, name),
+  );
+  const { copy: name, release } = await take();
+  return { url: databaseUrlFor(url, name), release };
 }
