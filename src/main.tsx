@@ -5,6 +5,7 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { handOverUnlessAt, paintLastScreen } from './app/last-screen/last-screen-paint';
 import { listenForInstallPrompt } from './app/pwa/install-prompt';
 import { registerServiceWorker } from './app/pwa/sw-update';
 import { createQueryClient } from './app/query-client';
@@ -31,9 +32,13 @@ if (sentryDsn) {
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
+// A signed-in screen's last copy, painted now; the live app renders behind it and takes its place
+// when that screen has its data, or at once if the router goes elsewhere (src/app/last-screen).
+const appElement = paintLastScreen(rootElement);
+router.subscribe('onResolved', ({ toLocation }) => handOverUnlessAt(toLocation.pathname));
 
 const render = () =>
-  createRoot(rootElement).render(
+  createRoot(appElement).render(
     <StrictMode>
       <App queryClient={queryClient} router={router} />
     </StrictMode>,

@@ -1,9 +1,11 @@
 import { type ErrorComponentProps, Link } from '@tanstack/react-router';
 import { buttonClasses } from '../ui/button';
 import { Logo } from '../ui/logo';
+import { useNoLastScreen } from './last-screen/use-last-screen';
 
 /** The generic error page: a route error that no closer fallback handled. */
 export function ErrorPage({ error }: ErrorComponentProps) {
+  useNoLastScreen();
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-slate-50 px-4 text-center dark:bg-slate-950">
       <Logo />

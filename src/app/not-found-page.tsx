@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClasses } from '../ui/button';
 import { Logo } from '../ui/logo';
+import { useNoLastScreen } from './last-screen/use-last-screen';
 
 export function NotFoundPage() {
+  useNoLastScreen();
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-slate-50 px-4 text-center dark:bg-slate-950">
       <Logo />

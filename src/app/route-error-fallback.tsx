@@ -4,9 +4,11 @@ import { useEffect } from 'react';
 import { errorMessage } from '../api/api-error';
 import { buttonClasses } from '../ui/button';
 import { ErrorState } from '../ui/error-state';
+import { useNoLastScreen } from './last-screen/use-last-screen';
 
 /** The in-place fallback for a failed screen inside the dashboard, so the sidebar stays usable. */
 export function RouteErrorFallback({ error }: ErrorComponentProps) {
+  useNoLastScreen();
   const router = useRouter();
   const queryErrorReset = useQueryErrorResetBoundary();
 

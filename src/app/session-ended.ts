@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '#contract/messages';
 import { onSessionEnded, type SessionEndReason } from '../api/session';
+import { forgetScreenCopies } from './last-screen/last-screen-store';
 import type { createAppRouter } from './router';
 
 const SESSION_TOAST_ID = 'session-ended';
@@ -18,6 +19,8 @@ export function handleEndedSessions(
 ): void {
   onSessionEnded((reason) => {
     queryClient.removeQueries();
+    // So are the pictures of their screens (src/app/last-screen).
+    forgetScreenCopies(localStorage);
     // The saved answers (src/app/query-persistence.ts) leave the device with the session.
     void import('./query-persistence').then(({ forgetSavedQueries }) => forgetSavedQueries());
     // The outbox stays in the user's database and resumes when the same user signs in again.

@@ -24,10 +24,11 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
     <DashboardShell
       unread={{ '/dashboard/messages': unreadMessages }}
       headerStatus={
-        <>
+        // Never in a screen's copy (src/app/last-screen): an old sync state would be a false one.
+        <div className="contents" data-last-screen="omit">
           <InstallButton />
           <SyncIndicator />
-        </>
+        </div>
       }
       accountActions={
         <>

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Suspense } from 'react';
+import { useLastScreen } from '../../../../../../app/last-screen/use-last-screen';
 import { DaysheetScreen } from '../../../../../../features/daysheet/daysheet-screen';
 import { DayEvents } from '../../../../../../features/events/day-events';
 import { useMirrorReady } from '../../../../../../features/sync/use-mirror-ready';
@@ -21,6 +22,12 @@ function DaysheetRoute() {
   // The run-of-show first; the sections below it (and the managers' tools) a frame later, their
   // code fetched only then (./-daysheet-lazy.ts).
   const below = useAfterFirstPaint(Boolean(sheet?.day));
+  // Past the skeleton (the day, or its "not found"): the copy painted at start gives way, and a new
+  // copy of the day is kept for the next start (src/app/last-screen).
+  useLastScreen(
+    sheet !== undefined && (Boolean(sheet.day) || (mirrorReady && !sheet.arriving)),
+    `${tourId}/${tourDay}`,
+  );
   return (
     <DaysheetScreen
       tourId={tourId}
