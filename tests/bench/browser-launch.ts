@@ -3,8 +3,9 @@
  * throttling (CPU, network), and the "daysheet visible" marker. The marker is an init script: a
  * MutationObserver waits until the day's heading (`h1 time[datetime=DATE]`) and an event of the
  * `Events` list are in the page and laid out, then, after the next frame is produced (rAF, then a
- * message), logs `performance.now()` — milliseconds since the navigation started. No polling
- * from the bench touches the throttled page.
+ * message), logs `performance.now()` — milliseconds since the navigation started — and again once
+ * they are in the live app (not in an inert copy of the last screen). No polling from the bench
+ * touches the throttled page.
  */
 import { existsSync } from 'node:fs';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
@@ -57,26 +58,42 @@ export async function throttle(page: Page, options: { cpu?: number; network?: ty
   return cdp;
 }
 
-const MARK = '__bench_visible';
+const VISIBLE = '__bench_visible';
+const LIVE = '__bench_live';
 
+/**
+ * Two marks: `visible` once the day is on screen, and `live` once it is on screen in the live app.
+ * They differ only when the app paints a copy of the last screen at start (src/app/last-screen:
+ * `#root` inert until the live day takes its place): the copy is what the user sees, the live day
+ * is when it can be used.
+ */
 export function visibleMarker(date: string) {
   return `(() => {
   if (location.protocol !== 'http:') return;
-  const ready = () => {
+  const shown = () => {
     const heading = document.querySelector('h1 time[datetime="${date}"]');
     const event = document.querySelector('ol[aria-label="Events"] > li');
-    return heading && event && event.checkVisibility();
+    return heading && event && event.checkVisibility() ? heading : null;
   };
-  const observer = new MutationObserver(() => {
-    if (!ready()) return;
-    observer.disconnect();
+  const mark = (name) =>
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
-      channel.port1.onmessage = () => console.log('${MARK} ' + performance.now());
+      channel.port1.onmessage = () => console.log(name + ' ' + performance.now());
       channel.port2.postMessage(0);
     });
+  let visible = false;
+  const observer = new MutationObserver(() => {
+    const heading = shown();
+    if (!heading) return;
+    if (!visible) {
+      visible = true;
+      mark('${VISIBLE}');
+    }
+    if (heading.closest('[inert]')) return;
+    observer.disconnect();
+    mark('${LIVE}');
   });
-  observer.observe(document, { childList: true, subtree: true });
+  observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['inert'] });
 })();`;
 }
 
@@ -85,16 +102,22 @@ export async function markVisible(context: BrowserContext, date: string) {
   await context.addInitScript({ content: visibleMarker(date) });
 }
 
-/** Navigates and resolves with the marker's time (ms since navigation start). */
-export async function openAndTime(page: Page, url: string, timeoutMs = 30_000): Promise<number> {
+export type StartMarks = { visible: number; live: number };
+
+/** Navigates and resolves with the marks' times (ms since navigation start). */
+export async function openAndTime(page: Page, url: string, timeoutMs = 30_000): Promise<StartMarks> {
   let timer: NodeJS.Timeout | undefined;
-  const marked = new Promise<number>((resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`${url}: daysheet not visible in ${timeoutMs} ms`)), timeoutMs);
+  const marks: Partial<StartMarks> = {};
+  const marked = new Promise<StartMarks>((resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${url}: daysheet not live in ${timeoutMs} ms`)), timeoutMs);
     page.on('console', (message) => {
-      const text = message.text();
-      if (!text.startsWith(MARK)) return;
+      const [name, value] = message.text().split(' ');
+      if (name === VISIBLE) marks.visible = Number(value);
+      else if (name === LIVE) marks.live = Number(value);
+      else return;
+      if (marks.visible === undefined || marks.live === undefined) return;
       clearTimeout(timer);
-      resolve(Number(text.slice(MARK.length + 1)));
+      resolve({ visible: marks.visible, live: marks.live });
     });
   });
   try {

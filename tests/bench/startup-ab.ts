@@ -11,7 +11,15 @@
  */
 import type { BrowserContext } from '@playwright/test';
 import { type BrowserEnv, LARGE_DATE, SMALL_DATE, startBrowserEnv } from './browser-env';
-import { launchProfile, markVisible, median, openAndTime, throttle, VENUE_NETWORK } from './browser-launch';
+import {
+  launchProfile,
+  markVisible,
+  median,
+  openAndTime,
+  type StartMarks,
+  throttle,
+  VENUE_NETWORK,
+} from './browser-launch';
 import { runMain } from './run-main';
 
 const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 5);
@@ -20,6 +28,12 @@ type Times = Record<string, number[]>;
 
 const record = (times: Times, name: string, value: number) => {
   times[name] = [...(times[name] ?? []), value];
+};
+
+/** The visible mark under the target's name; for the app's builds the live one too (src/app/last-screen). */
+const recordMarks = (times: Times, name: string, marks: StartMarks) => {
+  record(times, name, marks.visible);
+  if (name === 'old' || name === 'new') record(times, `${name} live`, marks.live);
 };
 
 async function openOnce(context: BrowserContext, url: string, options: { cpu?: number; venue?: boolean }) {
@@ -41,7 +55,7 @@ async function cold(targets: { name: string; env: BrowserEnv; url: string }[], t
       const context = await launchProfile(target.env.profileDir, { offline: true });
       try {
         await markVisible(context, LARGE_DATE);
-        record(times, target.name, await openOnce(context, target.url, { cpu: 4 }));
+        recordMarks(times, target.name, await openOnce(context, target.url, { cpu: 4 }));
       } finally {
         await context.close();
       }
@@ -69,7 +83,7 @@ async function reopened(
     for (const target of targets) await openOnce(contextOf(target.env), target.url, {});
     for (let round = 0; round < RUNS; round += 1) {
       for (const target of rotated(targets, round))
-        record(times, target.name, await openOnce(contextOf(target.env), target.url, options));
+        recordMarks(times, target.name, await openOnce(contextOf(target.env), target.url, options));
     }
   } finally {
     for (const context of contexts.values()) await context.close();
@@ -83,7 +97,7 @@ function report(title: string, times: Times, reference: string, budget: (ratio: 
     const value = median(values);
     const ratio = name === reference ? '' : `  ${budget(value / ref)}`;
     log(
-      `  ${name.padEnd(8)} median ${value.toFixed(0).padStart(5)} ms (${values.map((v) => v.toFixed(0)).join(', ')})${ratio}`,
+      `  ${name.padEnd(10)} median ${value.toFixed(0).padStart(5)} ms (${values.map((v) => v.toFixed(0)).join(', ')})${ratio}`,
     );
   }
 }

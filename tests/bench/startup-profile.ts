@@ -87,7 +87,7 @@ async function main() {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
       await cdp.send('Profiler.start');
-      const ms = await openAndTime(page, url);
+      const ms = (await openAndTime(page, url)).visible;
       const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
       await page.close();
       if (run === 0) continue; // the first open in this browser process is not a reopen

@@ -40,7 +40,7 @@ async function traced(context: BrowserContext, url: string, name: string) {
   });
   const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
   await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
-  const visible = await openAndTime(page, url);
+  const visible = (await openAndTime(page, url)).visible;
   await page.waitForTimeout(300);
   await cdp.send('Tracing.end');
   await complete;
