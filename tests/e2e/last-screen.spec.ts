@@ -11,7 +11,14 @@ const MANAGER = { ...DEMO_MANAGER, firstName: 'Morgan' } as const;
 const CREW = { email: 'crew@roadie.example', password: DEMO_MANAGER.password, firstName: 'Casey' } as const;
 const MANAGER_ONLY_EVENT = 'Hair and make-up';
 
-type Seen = { copy: boolean; live: boolean; copyHidden: boolean; copyStatus: string; order: string[] };
+type Seen = {
+  copy: boolean;
+  live: boolean;
+  copyHidden: boolean;
+  copyStatus: string;
+  copyDialogs: number;
+  order: string[];
+};
 
 async function promoDay(request: APIRequestContext) {
   const api = await RoadieApi.signIn(request, DEMO_MANAGER.email, DEMO_MANAGER.password);
@@ -39,7 +46,14 @@ const daysheetPath = (tourId: string, date: string) => `/dashboard/tours/${tourI
  */
 async function recordRoot(page: Page, marker: string) {
   await page.addInitScript((selector) => {
-    const seen: Seen = { copy: false, live: false, copyHidden: false, copyStatus: '', order: [] };
+    const seen: Seen = {
+      copy: false,
+      live: false,
+      copyHidden: false,
+      copyStatus: '',
+      copyDialogs: 0,
+      order: [],
+    };
     Object.assign(window, { seenRoot: seen });
     new MutationObserver(() => {
       const root = document.getElementById('root');
@@ -53,6 +67,7 @@ async function recordRoot(page: Page, marker: string) {
       seen.copy = true;
       seen.copyHidden = root.getAttribute('aria-hidden') === 'true';
       seen.copyStatus = root.querySelector('[aria-label="Sync status"]')?.textContent ?? '';
+      seen.copyDialogs = root.querySelectorAll('dialog').length;
     }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
   }, marker);
 }
@@ -75,6 +90,9 @@ test('a reopened daysheet is painted from its last copy, then the live day takes
   request,
 }) => {
   const { date, daysheet } = await managerKeepsPromoDay(page, request);
+  // Left with a dialog open: the copy is of the screen, not of the dialog.
+  await page.getByRole('button', { name: 'Remove account' }).click();
+  await expect(page.getByRole('dialog', { name: 'Remove your account?' })).toBeVisible();
   await recordRoot(page, dayHeading(date));
   await page.reload();
   await daysheet.expectDay(date);
@@ -84,8 +102,9 @@ test('a reopened daysheet is painted from its last copy, then the live day takes
   expect(seen.order).toEqual(['copy', 'live']);
   // A picture: nothing in it can be pressed, and assistive technologies never read it.
   expect(seen.copyHidden).toBe(true);
-  // The header's sync state is never a picture of an old one.
+  // The header's sync state is never a picture of an old one, nor is a dialog left open.
   expect(seen.copyStatus).toBe('');
+  expect(seen.copyDialogs).toBe(0);
   // Once the live day is in, the copy is gone: one heading, one tree, nothing inert.
   expect(await page.locator(`h1 time[datetime="${date}"]`).count()).toBe(1);
   expect(

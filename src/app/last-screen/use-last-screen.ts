@@ -20,6 +20,8 @@ function keepCopy(root: HTMLElement, pathname: string): void {
   if (!userId || window.location.pathname !== pathname) return;
   const clone = root.cloneNode(true) as HTMLElement;
   for (const omitted of clone.querySelectorAll('[data-last-screen="omit"]')) omitted.replaceChildren();
+  // A dialog open when the page was left is not part of the screen the next start opens on.
+  for (const dialog of clone.querySelectorAll('dialog')) dialog.remove();
   writeScreenCopy(localStorage, userId, pathname, {
     html: clone.innerHTML,
     styles: currentStyles(),
