@@ -43,10 +43,13 @@ function keysOf(storage: Storage): string[] {
 export function writeScreenCopy(storage: Storage, userId: string, path: string, copy: ScreenCopy): void {
   try {
     storage.setItem(keyFor(userId, path), JSON.stringify(copy));
-    const oldestFirst = keysOf(storage)
+    const keys = keysOf(storage);
+    // Each copy is read only when there is one too many, not at every keep of a screen.
+    if (keys.length <= KEPT_SCREENS) return;
+    const oldestFirst = keys
       .map((key) => ({ key, savedAt: parse(storage.getItem(key))?.savedAt ?? 0 }))
       .sort((a, b) => a.savedAt - b.savedAt);
-    for (const { key } of oldestFirst.slice(0, Math.max(0, oldestFirst.length - KEPT_SCREENS))) {
+    for (const { key } of oldestFirst.slice(0, oldestFirst.length - KEPT_SCREENS)) {
       storage.removeItem(key);
     }
   } catch {

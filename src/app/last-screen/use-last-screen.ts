@@ -45,11 +45,16 @@ export function useLastScreen(shown: boolean, screen: string): void {
     if (!shown || !root) return;
     const pathname = window.location.pathname;
     let timer: number | undefined;
+    // Hiding a page, then leaving it, asks twice: a copy is written only if the screen changed.
+    let changed = true;
     const keepNow = () => {
       window.clearTimeout(timer);
+      if (!changed) return;
+      changed = false;
       keepCopy(root, pathname);
     };
     const keepSoon = () => {
+      changed = true;
       window.clearTimeout(timer);
       timer = window.setTimeout(keepNow, SETTLE_MS);
     };
