@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkReport } from './scripts/chunk-report-plugin';
 import { compileHints } from './scripts/compile-hints-plugin';
+import { paintBeforeEntry } from './scripts/paint-before-entry-plugin';
 import { precompress } from './scripts/precompress-plugin';
 import { startChunkGroups } from './scripts/start-path-chunk';
 
@@ -65,6 +66,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     compileHints(),
+    paintBeforeEntry(),
     precompress(),
     chunkReport(),
   ],

@@ -16,18 +16,17 @@ export function chunkReport(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       if (process.env.ROADIE_CHUNK_REPORT !== '1') return;
-      const report: ChunkReport = Object.values(bundle).flatMap((output) =>
-        output.type === 'chunk'
-          ? [
-              {
-                file: output.fileName,
-                isEntry: output.isEntry,
-                moduleIds: output.moduleIds,
-                imports: output.imports,
-              },
-            ]
-          : [],
-      );
+      const report: ChunkReport = Object.values(bundle).flatMap((output) => {
+        if (output.type === 'chunk') {
+          const { fileName: file, isEntry, moduleIds, imports } = output;
+          return [{ file, isEntry, moduleIds, imports }];
+        }
+        // A script emitted as a file of its own (scripts/paint-before-entry-plugin.ts) is loaded
+        // by the page itself, like the entry: every screen pays for it.
+        return output.fileName.endsWith('.js')
+          ? [{ file: output.fileName, isEntry: true, moduleIds: [], imports: [] }]
+          : [];
+      });
       this.emitFile({ type: 'asset', fileName: CHUNK_REPORT_FILE, source: JSON.stringify(report) });
     },
   };

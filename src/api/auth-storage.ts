@@ -5,8 +5,7 @@
 
 import * as v from 'valibot';
 import { type AuthTokens, AuthTokensSchema } from '#contract/auth';
-
-const AUTH_STORAGE_KEY = 'auth';
+import { AUTH_STORAGE_KEY, tokenSubject } from './auth-subject';
 
 /** The last entry read and what it parsed to: the start-up reads it a dozen times, unchanged. */
 let lastRead: { raw: string; tokens: AuthTokens | null } | null = null;
@@ -44,12 +43,6 @@ export function isSignedIn(): boolean {
 
 /** The `sub` of the stored access token: who is signed in here. Not verified — the server does that. */
 export function storedUserId(): string | null {
-  const payload = readAuth()?.authToken.split('.')[1];
-  if (!payload) return null;
-  try {
-    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
-    return typeof json.sub === 'string' ? json.sub : null;
-  } catch {
-    return null;
-  }
+  const tokens = readAuth();
+  return tokens ? tokenSubject(tokens.authToken) : null;
 }

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DashboardPage } from './pages/dashboard-page';
 import { DaysheetPage } from './pages/daysheet-page';
+import { LoginPage } from './pages/login-page';
 import { PwaApp } from './pages/pwa-app';
 import { SyncHeader } from './pages/sync-header';
 import { DEMO_MANAGER } from './support/accounts';
@@ -13,6 +14,8 @@ const MANAGER_ONLY_EVENT = 'Hair and make-up';
 
 type Seen = {
   copy: boolean;
+  /** The page was still being parsed when the copy was painted: before any module script ran. */
+  copyWhileParsing: boolean;
   live: boolean;
   copyHidden: boolean;
   copyStatus: string;
@@ -48,6 +51,7 @@ async function recordRoot(page: Page, marker: string) {
   await page.addInitScript((selector) => {
     const seen: Seen = {
       copy: false,
+      copyWhileParsing: false,
       live: false,
       copyHidden: false,
       copyStatus: '',
@@ -64,6 +68,7 @@ async function recordRoot(page: Page, marker: string) {
         seen.live = true;
         return;
       }
+      if (!seen.copy) seen.copyWhileParsing = document.readyState === 'loading';
       seen.copy = true;
       seen.copyHidden = root.getAttribute('aria-hidden') === 'true';
       seen.copyStatus = root.querySelector('[aria-label="Sync status"]')?.textContent ?? '';
@@ -100,6 +105,9 @@ test('a reopened daysheet is painted from its last copy, then the live day takes
 
   const seen = await seenRoot(page);
   expect(seen.order).toEqual(['copy', 'live']);
+  // Painted by the script that runs before the entry: the entry is a module script, and those
+  // only run once the whole page has been parsed.
+  expect(seen.copyWhileParsing).toBe(true);
   // A picture: nothing in it can be pressed, and assistive technologies never read it.
   expect(seen.copyHidden).toBe(true);
   // The header's sync state is never a picture of an old one, nor is a dialog left open.
@@ -112,6 +120,14 @@ test('a reopened daysheet is painted from its last copy, then the live day takes
       .locator('#root')
       .evaluate((root: HTMLElement) => root.inert || root.hasAttribute('aria-hidden')),
   ).toBe(false);
+  // The script that painted the copy, run again once the app is live, leaves the app alone.
+  const reruns = await page.evaluate(async () => {
+    const scripts = [...document.querySelectorAll<HTMLScriptElement>('script:not([type])[src]')];
+    for (const script of scripts) await import(script.src);
+    return scripts.length;
+  });
+  expect(reruns).toBe(1);
+  expect(await page.locator('#root').evaluate((root: HTMLElement) => root.inert)).toBe(false);
   await daysheet.expand(MANAGER_ONLY_EVENT);
 });
 
@@ -154,5 +170,32 @@ test('the app’s start address opens offline from its copy, and the header neve
   await expect(page.getByRole('link', { name: 'Northern Lights Tour' }).first()).toBeVisible();
   const seen = await seenRoot(page);
   expect(seen.order).toEqual(['copy', 'live']);
+  expect(seen.copyWhileParsing).toBe(true);
   expect(seen.copyStatus).toBe('');
+});
+
+test('a copy painted for a session the app does not accept is taken away, and sign-in works', async ({
+  page,
+  request,
+}) => {
+  const { date } = await managerKeepsPromoDay(page, request);
+  // The token still names the manager, but the stored entry is damaged: the script before the entry
+  // (which only decodes the token) paints the copy; the app reads the entry as signed out.
+  await page.evaluate(() => {
+    const auth = JSON.parse(localStorage.getItem('auth') ?? '{}') as { authToken: string };
+    localStorage.setItem('auth', JSON.stringify({ authToken: auth.authToken, refreshToken: 42 }));
+  });
+  await recordRoot(page, dayHeading(date));
+  await page.reload();
+  await expect(page).toHaveURL(/\/login/);
+  expect((await seenRoot(page)).copy).toBe(true);
+  await expect(page.locator(dayHeading(date))).toHaveCount(0);
+  // Not a picture any more: the sign-in form can be used.
+  expect(
+    await page
+      .locator('#root')
+      .evaluate((root: HTMLElement) => root.inert || root.hasAttribute('aria-hidden')),
+  ).toBe(false);
+  await new LoginPage(page).signIn(MANAGER.email, MANAGER.password);
+  await new DashboardPage(page).expectGreeting(MANAGER.firstName);
 });

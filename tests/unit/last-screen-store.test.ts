@@ -6,21 +6,7 @@ import {
   type ScreenCopy,
   writeScreenCopy,
 } from '../../src/app/last-screen/last-screen-store';
-
-/** localStorage's interface over a Map (the unit project has no DOM). */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-}
+import { memoryStorage } from '../support/memory-storage';
 
 const copy = (savedAt: number): ScreenCopy => ({
   html: `<h1>${savedAt}</h1>`,

@@ -1,14 +1,15 @@
 /**
- * A signed-in screen painted from its last copy (./last-screen-store.ts) as soon as the entry has
- * run: reopened on a slow phone, or offline, the day is on screen in about the time the browser
- * takes to load the entry, not after the router, the mirror and React's first renders. The copy is
- * a picture: inert (nothing in it can be pressed or focused) and hidden from assistive technologies.
+ * A signed-in screen painted from its last copy (./last-screen-store.ts) before the entry runs
+ * (./paint-before-entry.ts): reopened on a slow phone, or offline, the day is on screen once the
+ * page and its stylesheet are in, not after the entry, the router, the mirror and React's first
+ * renders. The copy is a picture: inert (nothing in it can be pressed or focused) and hidden from
+ * assistive technologies.
  * React renders the live app into a detached element meanwhile; once the live screen has its data
  * (./use-last-screen.ts) that element takes the copy's place in one step, so the document never
  * holds the two at once and no skeleton flashes between them.
  */
 import { storedUserId } from '../../api/auth-storage';
-import { readScreenCopy } from './last-screen-store';
+import { clearCopy, holdsCopyOf, paintCopy } from './paint-copy';
 
 /**
  * The longest a copy stands in. A live screen says when it is ready; this is for a start that never
@@ -18,20 +19,18 @@ const LONGEST_STAND_IN_MS = 10_000;
 
 let standIn: { copy: HTMLElement; live: HTMLElement; path: string; timer: number } | null = null;
 
-/** The stylesheet a copy was rendered against: a copy from another build is not painted. */
-export function currentStyles(): string {
-  return document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')?.href ?? '';
-}
-
-/** Paints the copy of this path into `root` if the signed-in user has one; returns where React renders. */
+/**
+ * Stands the copy of this path in `root` if the signed-in user has one — adopted from the script
+ * that ran before the entry (./paint-before-entry.ts), else painted now; returns where React renders.
+ */
 export function paintLastScreen(root: HTMLElement): HTMLElement {
   const userId = storedUserId();
   const path = window.location.pathname;
-  const saved = userId ? readScreenCopy(localStorage, userId, path) : null;
-  if (!saved || saved.styles !== currentStyles()) return root;
-  root.innerHTML = saved.html;
-  root.inert = true;
-  root.setAttribute('aria-hidden', 'true');
+  const standing = userId !== null && (holdsCopyOf(root, userId, path) || paintCopy(root, userId, path));
+  if (!standing) {
+    clearCopy(root);
+    return root;
+  }
   const live = document.createElement('div');
   standIn = { copy: root, live, path, timer: window.setTimeout(handOverLastScreen, LONGEST_STAND_IN_MS) };
   return live;

@@ -8,8 +8,9 @@
  */
 import { useEffect, useLayoutEffect } from 'react';
 import { storedUserId } from '../../api/auth-storage';
-import { currentStyles, handOverLastScreen } from './last-screen-paint';
+import { handOverLastScreen } from './last-screen-paint';
 import { writeScreenCopy } from './last-screen-store';
+import { currentStyles } from './paint-copy';
 
 /** Quiet time after the last change to the screen before a copy is taken. */
 const SETTLE_MS = 300;
