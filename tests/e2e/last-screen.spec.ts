@@ -16,6 +16,8 @@ type Seen = {
   copy: boolean;
   /** The page was still being parsed when the copy was painted: before any module script ran. */
   copyWhileParsing: boolean;
+  /** The page wore the dark theme when the copy was first painted. */
+  copyDark: boolean;
   live: boolean;
   copyHidden: boolean;
   copyStatus: string;
@@ -52,6 +54,7 @@ async function recordRoot(page: Page, marker: string) {
     const seen: Seen = {
       copy: false,
       copyWhileParsing: false,
+      copyDark: false,
       live: false,
       copyHidden: false,
       copyStatus: '',
@@ -68,7 +71,10 @@ async function recordRoot(page: Page, marker: string) {
         seen.live = true;
         return;
       }
-      if (!seen.copy) seen.copyWhileParsing = document.readyState === 'loading';
+      if (!seen.copy) {
+        seen.copyWhileParsing = document.readyState === 'loading';
+        seen.copyDark = document.documentElement.classList.contains('dark');
+      }
       seen.copy = true;
       seen.copyHidden = root.getAttribute('aria-hidden') === 'true';
       seen.copyStatus = root.querySelector('[aria-label="Sync status"]')?.textContent ?? '';
@@ -163,6 +169,8 @@ test('the app’s start address opens offline from its copy, and the header neve
   await new PwaApp(page).waitUntilInstalled();
 
   await recordRoot(page, 'a[href^="/dashboard/tours/"]');
+  // A dark-theme user: the copy comes up dark, never as a light flash before the app's own code.
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
   await context.setOffline(true);
   await page.reload();
   await dashboard.expectGreeting(MANAGER.firstName);
@@ -171,6 +179,7 @@ test('the app’s start address opens offline from its copy, and the header neve
   const seen = await seenRoot(page);
   expect(seen.order).toEqual(['copy', 'live']);
   expect(seen.copyWhileParsing).toBe(true);
+  expect(seen.copyDark).toBe(true);
   expect(seen.copyStatus).toBe('');
 });
 

@@ -21,8 +21,11 @@ function storedTheme(): Theme | null {
   }
 }
 
-/** Puts the resolved theme on <html>. */
-function applyTheme(): void {
+/**
+ * Puts the resolved theme on <html>. Also run by the script that paints the last screen before the
+ * entry (src/app/last-screen/paint-before-entry.ts), so that copy is never a light flash either.
+ */
+export function applyTheme(): void {
   const theme = resolveTheme(storedTheme(), systemPrefersDark());
   const root = document.documentElement;
   root.classList.toggle('dark', theme === 'dark');
