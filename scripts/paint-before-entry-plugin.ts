@@ -24,7 +24,7 @@ export async function bundlePaintBeforeEntry(): Promise<string> {
     output: { format: 'iife', minify: true },
   });
   const [chunk] = result.output;
-  if (!chunk || chunk.type !== 'chunk') throw new Error(`${SOURCE} built to nothing`);
+  if (chunk?.type !== 'chunk') throw new Error(`${SOURCE} built to nothing`);
   return chunk.code;
 }
 
