@@ -18,6 +18,9 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // As in playwright.config.ts: a headless window still builds the address bar's popups (WebUI
+  // pages), ~100 chrome:// requests in a cold start's trace, for the app and the floor alike.
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
 ];
 
 /** Why the browser part cannot run here, or null. */
