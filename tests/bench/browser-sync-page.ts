@@ -2,7 +2,7 @@
  * What the first-sync bench installs in the app's pages (an init script, so it runs before the
  * app): a 'longtask' PerformanceObserver, a MutationObserver that logs `SYNCED_MARK` when the
  * header first reads "All changes saved" after at least one page of changes has arrived, and two
- * helpers the bench calls afterwards — `__benchSync()` (times and bytes from resource timing) and
+ * helpers the bench calls afterwards — `__benchSync()` (times and bytes from resource timing, and when the first page of changes was in) and
  * `__benchCount(dbName)` (rows in the mirror tables, read with raw IndexedDB).
  */
 export const SYNCED_MARK = '__bench_synced';
@@ -36,7 +36,10 @@ export const syncObservers = `(() => {
     // Bytes as they crossed the network (compressed) and as JSON once decoded.
     const wire = requests.reduce((sum, entry) => sum + entry.encodedBodySize, 0);
     const json = requests.reduce((sum, entry) => sum + entry.decodedBodySize, 0);
-    return { ms: idleAt - start, longest, serverMs, requests: requests.length, wire, json };
+    // When the first page of changes was in: nothing can be written before it.
+    const pages = requests.filter((entry) => entry.name.includes('/changes'));
+    const firstPageMs = Math.min(...pages.map((entry) => entry.responseEnd)) - start;
+    return { ms: idleAt - start, longest, serverMs, requests: requests.length, wire, json, firstPageMs };
   };
   const STORES = ['tours', 'tourDays', 'notes', 'events', 'eventPersonnel', 'tourPersonnel'];
   window.__benchCount = (name) =>
