@@ -187,15 +187,17 @@ test('a copy painted for a session the app does not accept is taken away, and si
   page,
   request,
 }) => {
-  const { date } = await managerKeepsPromoDay(page, request);
+  const { tourId, date } = await managerKeepsPromoDay(page, request);
   // The token still names the manager, but the stored entry is damaged: the script before the entry
-  // (which only decodes the token) paints the copy; the app reads the entry as signed out.
+  // (which only decodes the token) paints the copy; the app reads the entry as signed out. Damaged
+  // from a page that does not run the app: a running app would see it first and go to /login.
+  await page.goto('/api/healthcheck');
   await page.evaluate(() => {
     const auth = JSON.parse(localStorage.getItem('auth') ?? '{}') as { authToken: string };
     localStorage.setItem('auth', JSON.stringify({ authToken: auth.authToken, refreshToken: 42 }));
   });
   await recordRoot(page, dayHeading(date));
-  await page.reload();
+  await page.goto(daysheetPath(tourId, date));
   await expect(page).toHaveURL(/\/login/);
   expect((await seenRoot(page)).copy).toBe(true);
   await expect(page.locator(dayHeading(date))).toHaveCount(0);
