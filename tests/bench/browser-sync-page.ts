@@ -2,8 +2,9 @@
  * What the first-sync bench installs in the app's pages (an init script, so it runs before the
  * app): a 'longtask' PerformanceObserver, a MutationObserver that logs `SYNCED_MARK` when the
  * header first reads "All changes saved" after at least one page of changes has arrived, and two
- * helpers the bench calls afterwards — `__benchSync()` (times and bytes from resource timing, and when the first page of changes was in) and
- * `__benchCount(dbName)` (rows in the mirror tables, read with raw IndexedDB).
+ * helpers the bench calls afterwards — `__benchSync()` (times and bytes from resource timing, and
+ * when the first page of changes was in) and `__benchCount(dbName)` (rows in the mirror tables,
+ * read with raw IndexedDB).
  */
 export const SYNCED_MARK = '__bench_synced';
 

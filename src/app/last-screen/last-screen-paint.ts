@@ -20,13 +20,17 @@ const LONGEST_STAND_IN_MS = 10_000;
 let standIn: { copy: HTMLElement; live: HTMLElement; path: string; timer: number } | null = null;
 
 /**
- * Stands the copy of this path in `root` if the signed-in user has one — adopted from the script
- * that ran before the entry (./paint-before-entry.ts), else painted now; returns where React renders.
+ * Stands the copy of this path in `root` if the signed-in user has one, as painted by the script
+ * that ran before the entry (./paint-before-entry.ts); returns where React renders. A build always
+ * has that script, and where it painted nothing there is nothing to paint: the copy is looked up
+ * again only under `npm run dev`, which has no such script.
  */
 export function paintLastScreen(root: HTMLElement): HTMLElement {
   const userId = storedUserId();
   const path = window.location.pathname;
-  const standing = userId !== null && (holdsCopyOf(root, userId, path) || paintCopy(root, userId, path));
+  const standing =
+    userId !== null &&
+    (holdsCopyOf(root, userId, path) || (import.meta.env.DEV && paintCopy(root, userId, path)));
   if (!standing) {
     clearCopy(root);
     return root;

@@ -1,7 +1,7 @@
 /**
  * Paints a user's copy of a screen (./last-screen-store.ts) into #root. Shared by the script that
  * runs before the entry (./paint-before-entry.ts) and the entry itself (./last-screen-paint.ts,
- * which adopts that script's copy, or paints one where the script did not run: `npm run dev`).
+ * which adopts that script's copy, or paints one under `npm run dev`, where the script does not run).
  * Light imports only: this is bundled into that script.
  */
 import { readScreenCopy } from './last-screen-store';
