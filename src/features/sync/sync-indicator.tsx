@@ -20,9 +20,14 @@ export function statusLine(status: SyncStatus, isOpen: boolean): { text: string;
   return { text: 'All changes saved', tone: 'saved' };
 }
 
-const DOT_CLASSES: Record<Tone, string> = {
+/**
+ * Never animated: a sync can last minutes (a first sync at a venue), and an endless animation makes
+ * the compositor draw a frame 60 times a second for all of it. The pulse this dot had cost a first
+ * sync 16 % of its time on a 2-core machine (docs/benchmarks.md); the text says how far it is.
+ */
+export const DOT_CLASSES: Record<Tone, string> = {
   offline: 'bg-slate-400',
-  busy: 'bg-amber-500 animate-pulse',
+  busy: 'bg-amber-500',
   waiting: 'bg-amber-500',
   saved: 'bg-emerald-500',
 };
