@@ -8,7 +8,7 @@
  * fetches the same change pages, then ONE raw IndexedDB readwrite transaction of the same rows
  * (same stores and indexes as the app's mirror) is timed.
  */
-import type { Browser } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 import type { BrowserEnv } from './browser-env';
 import { launchFresh, median, throttle, type VENUE_NETWORK } from './browser-launch';
 import { SYNCED_MARK, syncObservers } from './browser-sync-page';
@@ -28,6 +28,37 @@ export type AppRun = {
 };
 type FloorRun = { fetchMs: number; bytes: number; rows: number; indexed: number; plain: number };
 
+/**
+ * A fresh device at the login form, in `context`: the bench's sync observers (and `initScripts`)
+ * installed, the login page open and its service worker installed (a person types for longer than
+ * that). `signIn` fills the form, runs `beforeClick` (a profiler or a trace starting), clicks "Sign
+ * in" and resolves once the first sync is over (the header reads "All changes saved").
+ */
+export async function atLoginForm(context: BrowserContext, env: BrowserEnv, initScripts: string[] = []) {
+  for (const content of [syncObservers, ...initScripts]) await context.addInitScript({ content });
+  const page = await context.newPage();
+  const synced = new Promise<void>((resolve) =>
+    page.on('console', (message) => {
+      if (message.text().startsWith(SYNCED_MARK)) resolve();
+    }),
+  );
+  await page.goto(`${env.appUrl}/login`);
+  await page.evaluate('navigator.serviceWorker.ready.then(() => undefined)');
+  const signIn = async (beforeClick?: () => Promise<void>) => {
+    await page.getByLabel('E-mail').fill(env.email);
+    await page.getByLabel('Password').fill(env.password);
+    await beforeClick?.();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await Promise.race([
+      synced,
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error('first sync not idle in 300 s')), 300_000),
+      ),
+    ]);
+  };
+  return { page, signIn };
+}
+
 /** A fresh device signs in and pulls everything; `network` throttles the page once the app is installed. */
 export async function appRun(
   browser: Browser,
@@ -36,25 +67,9 @@ export async function appRun(
 ): Promise<AppRun> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
-    await context.addInitScript({ content: syncObservers });
-    const page = await context.newPage();
-    const synced = new Promise<void>((resolve) =>
-      page.on('console', (message) => {
-        if (message.text().startsWith(SYNCED_MARK)) resolve();
-      }),
-    );
-    await page.goto(`${env.appUrl}/login`);
-    await page.evaluate('navigator.serviceWorker.ready.then(() => undefined)');
+    const { page, signIn } = await atLoginForm(context, env);
     if (network) await throttle(page, { network });
-    await page.getByLabel('E-mail').fill(env.email);
-    await page.getByLabel('Password').fill(env.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await Promise.race([
-      synced,
-      new Promise((_, reject) =>
-        setTimeout(() => reject(new Error('first sync not idle in 300 s')), 300_000),
-      ),
-    ]);
+    await signIn();
     const result = (await page.evaluate('window.__benchSync()')) as Omit<AppRun, 'rows'>;
     const rows = (await page.evaluate(
       `window.__benchCount(${JSON.stringify(`roadie-${env.userId}`)})`,

@@ -11,8 +11,9 @@ import { writeFileSync } from 'node:fs';
 import type { BrowserContext } from '@playwright/test';
 import { type BrowserEnv, LARGE_DATE, startBrowserEnv } from './browser-env';
 import { launchProfile, markVisible, openAndTime, throttle } from './browser-launch';
+import { startTrace } from './browser-trace';
 import { runMain } from './run-main';
-import { isTraceEvent, stampScript, summarizeTrace, type TraceEvent } from './startup-trace-summary';
+import { stampScript, summarizeTrace } from './startup-trace-summary';
 
 // `disabled-by-default-v8.compile`: V8's compile events, to tell lazy compiling on the main thread
 // from compiling in the background (it slows the traced start a little).
@@ -23,27 +24,18 @@ const CATEGORIES = [
   'blink.user_timing',
   'loading',
   'toplevel',
-].join(',');
+];
 
 async function traced(context: BrowserContext, url: string, name: string) {
   const page = await context.newPage();
   await page.addInitScript({ content: stampScript });
   await throttle(page, { cpu: 4 });
-  // Browser-wide: a page-level trace misses a renderer process that existed before it started.
   const browser = context.browser();
   if (!browser) throw new Error('no browser for the context');
-  const cdp = await browser.newBrowserCDPSession();
-  const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => {
-    const collected: unknown[] = value;
-    events.push(...collected.filter(isTraceEvent));
-  });
-  const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-  await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
+  const stop = await startTrace(browser, CATEGORIES);
   const visible = (await openAndTime(page, url)).visible;
   await page.waitForTimeout(300);
-  await cdp.send('Tracing.end');
-  await complete;
+  const events = await stop();
   await page.close();
   const file = `/tmp/startup-trace-${name}.json`;
   writeFileSync(file, JSON.stringify({ traceEvents: events }));

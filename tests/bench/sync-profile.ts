@@ -6,7 +6,7 @@
  */
 import { startBrowserEnv } from './browser-env';
 import { launchFresh } from './browser-launch';
-import { SYNCED_MARK, syncObservers } from './browser-sync-page';
+import { atLoginForm } from './browser-sync';
 import { runMain } from './run-main';
 
 type ProfileNode = {
@@ -52,23 +52,13 @@ async function main() {
   const browser = await launchFresh();
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addInitScript({ content: syncObservers });
-    const page = await context.newPage();
-    const synced = new Promise<void>((resolve) =>
-      page.on('console', (message) => {
-        if (message.text().startsWith(SYNCED_MARK)) resolve();
-      }),
-    );
-    await page.goto(`${env.appUrl}/login`);
-    await page.evaluate('navigator.serviceWorker.ready.then(() => undefined)');
+    const { page, signIn } = await atLoginForm(context, env);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
-    await page.getByLabel('E-mail').fill(env.email);
-    await page.getByLabel('Password').fill(env.password);
-    await cdp.send('Profiler.start');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await synced;
+    await signIn(async () => {
+      await cdp.send('Profiler.start');
+    });
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
     log(`first sync: ${JSON.stringify(await page.evaluate('window.__benchSync()'))}`);
     summarize(profile);
