@@ -1,6 +1,6 @@
 /**
  * What the first-sync bench installs in the app's pages (an init script, so it runs before the
- * app): a 'longtask' PerformanceObserver, a MutationObserver that logs `SYNCED_MARK` when the
+ * app): a 'longtask' PerformanceObserver, a MutationObserver that logs and marks `SYNCED_MARK` when the
  * header first reads "All changes saved" after at least one page of changes has arrived, and two
  * helpers the bench calls afterwards — `__benchSync()` (times and bytes from resource timing, and
  * when the first page of changes was in) and `__benchCount(dbName)` (rows in the mirror tables,
@@ -24,6 +24,8 @@ export const syncObservers = `(() => {
     if (!syncRequests().some((entry) => entry.name.includes('/changes'))) return;
     idleAt = performance.now();
     observer.disconnect();
+    // Also a user-timing mark: a trace of the sync ends there (sync-threads.ts).
+    performance.mark('${SYNCED_MARK}');
     console.log('${SYNCED_MARK} ' + idleAt);
   });
   observer.observe(document, { childList: true, subtree: true, characterData: true });

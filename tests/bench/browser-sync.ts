@@ -29,13 +29,13 @@ export type AppRun = {
 type FloorRun = { fetchMs: number; bytes: number; rows: number; indexed: number; plain: number };
 
 /**
- * A fresh device at the login form, in `context`: the bench's sync observers (and `initScripts`)
- * installed, the login page open and its service worker installed (a person types for longer than
- * that). `signIn` fills the form, runs `beforeClick` (a profiler or a trace starting), clicks "Sign
- * in" and resolves once the first sync is over (the header reads "All changes saved").
+ * A fresh device at the login form, in `context`: the bench's sync observers installed, the login
+ * page open and its service worker installed (a person types for longer than that). `signIn` fills
+ * the form, runs `beforeClick` (a profiler or a trace starting), clicks "Sign in" and resolves once
+ * the first sync is over (the header reads "All changes saved").
  */
-export async function atLoginForm(context: BrowserContext, env: BrowserEnv, initScripts: string[] = []) {
-  for (const content of [syncObservers, ...initScripts]) await context.addInitScript({ content });
+export async function atLoginForm(context: BrowserContext, env: BrowserEnv) {
+  await context.addInitScript({ content: syncObservers });
   const page = await context.newPage();
   const synced = new Promise<void>((resolve) =>
     page.on('console', (message) => {

@@ -12,31 +12,19 @@ import type { Browser } from '@playwright/test';
 import { type BrowserEnv, startBrowserEnv } from './browser-env';
 import { launchFresh } from './browser-launch';
 import { atLoginForm } from './browser-sync';
+import { SYNCED_MARK } from './browser-sync-page';
 import { startTrace } from './browser-trace';
 import { runMain } from './run-main';
 import type { TraceEvent } from './startup-trace-summary';
 import { threadsBusy } from './sync-threads-summary';
 
 const CATEGORIES = ['devtools.timeline', 'v8.execute', 'blink.user_timing', 'toplevel', 'IndexedDB'];
-const END_MARK = 'bench-sync-end';
-/** A user-timing mark when the header first reads "All changes saved" after a page arrived. */
-const markEnd = `(() => {
-  const observer = new MutationObserver(() => {
-    const status = document.querySelector('[aria-label="Sync status"]');
-    if (status?.textContent !== 'All changes saved') return;
-    if (!performance.getEntriesByType('resource').some((entry) => entry.name.includes('/changes'))) return;
-    performance.mark('${END_MARK}');
-    observer.disconnect();
-  });
-  observer.observe(document, { childList: true, subtree: true, characterData: true });
-})();`;
-
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 async function tracedSync(browser: Browser, env: BrowserEnv, run: number) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
-    const { page, signIn } = await atLoginForm(context, env, [markEnd]);
+    const { page, signIn } = await atLoginForm(context, env);
     let stop: (() => Promise<TraceEvent[]>) | undefined;
     await signIn(async () => {
       stop = await startTrace(browser, CATEGORIES);
@@ -46,7 +34,7 @@ async function tracedSync(browser: Browser, env: BrowserEnv, run: number) {
     const file = `/tmp/sync-threads-${run}.json`;
     writeFileSync(file, JSON.stringify({ traceEvents: events }));
     log(`\n## run ${run + 1}: synced in ${ms.toFixed(0)} ms (traced; trace in ${file})`);
-    log(threadsBusy(events, END_MARK));
+    log(threadsBusy(events, SYNCED_MARK));
   } finally {
     await context.close();
   }
