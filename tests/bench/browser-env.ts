@@ -1,7 +1,9 @@
 /**
  * The browser bench's world: the app built into `.bench/dist` and the minimal page into
  * `.bench/minimal`, the real server (tests/bench/browser-server.ts) in its own process on random
- * free ports with its own temp DATA_DIR, and one Chromium profile in which a user has signed in
+ * free ports with its own temp DATA_DIR — on PGlite there, or, when DATABASE_URL is set, on
+ * PostgreSQL (what production runs) in a database of its own, dropped at the end: never in the
+ * database of DATABASE_URL itself, which other suites use — and one Chromium profile in which a user has signed in
  * online once, synced the large tour, and has the service worker installed — plus the minimal
  * page's copy of the same rows and the online-only client's token.
  */
@@ -14,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { launchProfile } from './browser-launch';
+import { createOwnDatabase, type OwnDatabase } from './own-database';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 export const LARGE_DATE = '2027-03-15';
@@ -37,6 +40,8 @@ export type BrowserEnv = Ready & {
   minimalUrl: string;
   onlineUrl: string;
   profileDir: string;
+  /** The server's process and, on PostgreSQL, its database: whose CPU counts as the server's. */
+  server: { pid: number; database?: string };
   daysheet: (tourId: string, date: string) => string;
   minimal: (tourId: string, date: string, mode?: 'online') => string;
   token: () => Promise<string>;
@@ -144,7 +149,11 @@ export async function startBrowserEnv(
   const dataDir = mkdtempSync(join(tmpdir(), 'roadie-bench-data-'));
   const profileDir = mkdtempSync(join(tmpdir(), 'roadie-bench-profile-'));
   const appUrl = `http://127.0.0.1:${port}`;
+  const database: OwnDatabase | undefined = process.env.DATABASE_URL
+    ? await createOwnDatabase(`browser_${port}`)
+    : undefined;
   const { child, ready } = await startServer({
+    DATABASE_URL: database?.url ?? '',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -159,8 +168,13 @@ export async function startBrowserEnv(
     MINIMAL_DIR: join(ROOT, '.bench/minimal'),
     MINIMAL_PORT: String(minimalPort),
     ONLINE_PORT: String(onlinePort),
+  }).catch(async (error: unknown) => {
+    await database?.drop();
+    throw error;
   });
-  log(`  server on ${appUrl}, large tour ${JSON.stringify(ready.counts)} seeded in ${ready.seedMs} ms`);
+  log(
+    `  server on ${appUrl}${database ? ` (PostgreSQL, ${database.name})` : ' (PGlite)'}, large tour ${JSON.stringify(ready.counts)} seeded in ${ready.seedMs} ms`,
+  );
   const minimalUrl = `http://127.0.0.1:${minimalPort}`;
   const env: BrowserEnv = {
     ...ready,
@@ -168,6 +182,7 @@ export async function startBrowserEnv(
     minimalUrl,
     onlineUrl: `http://127.0.0.1:${onlinePort}`,
     profileDir,
+    server: { pid: child.pid ?? 0, ...(database ? { database: database.name } : {}) },
     daysheet: (tourId, date) => `${appUrl}/dashboard/tours/${tourId}/daysheets/${date}`,
     minimal: (tourId, date, mode) =>
       `${mode ? `http://127.0.0.1:${onlinePort}` : minimalUrl}/?tour=${tourId}&date=${date}${mode ? `&mode=${mode}` : ''}`,
@@ -189,6 +204,7 @@ export async function startBrowserEnv(
         child.kill('SIGTERM');
         await exited;
       }
+      await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
       rmSync(profileDir, { recursive: true, force: true });
     },

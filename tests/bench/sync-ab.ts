@@ -7,6 +7,7 @@
 import { startBrowserEnv } from './browser-env';
 import { launchFresh, median } from './browser-launch';
 import { type AppRun, appRun, floorRun } from './browser-sync';
+import { formatCpu } from './process-cpu';
 import { runMain } from './run-main';
 
 const RUNS = Number(process.env.BENCH_SYNC_RUNS ?? 3);
@@ -27,12 +28,12 @@ async function main() {
         const run = await appRun(browser, name === 'A' ? envA : envB);
         runs[name].push(run);
         log(
-          `  ${name}: ${run.ms.toFixed(0)} ms, ${run.requests} requests, in flight ${run.serverMs.toFixed(0)} ms, longest task ${run.longest.toFixed(0)} ms, ${run.rows} rows`,
+          `  ${name}: ${run.ms.toFixed(0)} ms, ${run.requests} requests, in flight ${run.serverMs.toFixed(0)} ms, longest task ${run.longest.toFixed(0)} ms, ${run.rows} rows; CPU ${formatCpu(run.cpu)}`,
         );
       }
       const floor = await floorRun(browser, envA);
       floors.push(floor.indexed);
-      log(`  floor: ${floor.indexed.toFixed(0)} ms`);
+      log(`  floor: ${floor.indexed.toFixed(0)} ms; CPU ${formatCpu(floor.cpu)}`);
     }
   } finally {
     await browser.close();
