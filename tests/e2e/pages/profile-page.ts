@@ -39,6 +39,10 @@ export class ProfilePage {
 
   async backToProfile() {
     await this.page.getByRole('link', { name: '← Profile' }).click();
+    // In two steps, so a failure says which half went wrong: the router puts the new address in
+    // the history as the navigation starts, so a wrong address is a click that did not navigate,
+    // and a right one without the heading is a navigation that never finished.
+    await expect(this.page).toHaveURL(/\/dashboard\/profile(?:[?#].*)?$/);
     await expect(this.page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
   }
 
