@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { launchProfile } from './browser-launch';
 import { createOwnDatabase, type OwnDatabase } from './own-database';
+import type { ServerProcesses } from './process-cpu';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 export const LARGE_DATE = '2027-03-15';
@@ -41,7 +42,7 @@ export type BrowserEnv = Ready & {
   onlineUrl: string;
   profileDir: string;
   /** The server's process and, on PostgreSQL, its database: whose CPU counts as the server's. */
-  server: { pid: number; database?: string };
+  server: ServerProcesses;
   daysheet: (tourId: string, date: string) => string;
   minimal: (tourId: string, date: string, mode?: 'online') => string;
   token: () => Promise<string>;

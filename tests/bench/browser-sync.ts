@@ -15,6 +15,7 @@ import type { BrowserEnv } from './browser-env';
 import { launchFresh, median, throttle, type VENUE_NETWORK } from './browser-launch';
 import { SYNCED_MARK, syncObservers } from './browser-sync-page';
 import {
+  CPU_SIDES,
   type CpuSnapshot,
   type CpuSpent,
   cpuAccountingAvailable,
@@ -96,7 +97,9 @@ export async function appRun(
       if (!before && request.url().endsWith('/api/sync/tours')) before = cpuSnapshot(env.server);
     });
     await signIn();
-    const cpu = cpuSpent(before ?? new Map(), cpuSnapshot(env.server));
+    // Counting from nothing would charge the sync with every process's whole life.
+    if (!before) throw new Error('the first sync made no /api/sync/tours request');
+    const cpu = cpuSpent(before, cpuSnapshot(env.server));
     const result = (await page.evaluate('window.__benchSync()')) as Omit<AppRun, 'rows'>;
     const rows = (await page.evaluate(
       `window.__benchCount(${JSON.stringify(`roadie-${env.userId}`)})`,
@@ -137,9 +140,8 @@ export async function floorRun(browser: Browser, env: BrowserEnv): Promise<Floor
 
 /** Each side's median over the runs. */
 function medianCpu(runs: { cpu: CpuSpent }[]): CpuSpent {
-  const sides = ['renderers', 'browser', 'otherChromium', 'server'] as const;
   return Object.fromEntries(
-    sides.map((side) => [side, median(runs.map((run) => run.cpu[side]))]),
+    CPU_SIDES.map((side) => [side, median(runs.map((run) => run.cpu[side]))]),
   ) as CpuSpent;
 }
 

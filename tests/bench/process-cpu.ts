@@ -1,6 +1,6 @@
 /**
  * CPU time spent by the bench's Chromium and the bench server over a stretch of a run, from /proc
- * (Linux; elsewhere every figure is 0 and `available` is false). On a 2-core machine the first sync
+ * (Linux; elsewhere every figure is 0 and `cpuAccountingAvailable` is false). On a 2-core machine the first sync
  * keeps both cores busy, so its wall time follows the CPU everything spends, wherever it is spent:
  * this says how much each side spent — the page's renderer, the browser process (where Chromium
  * runs IndexedDB), Chromium's other processes, and the server (with its PostgreSQL backends), which
@@ -10,7 +10,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { cpuSecondsOf } from './server-process';
 
-export type CpuSide = 'renderers' | 'browser' | 'otherChromium' | 'server';
+export const CPU_SIDES = ['renderers', 'browser', 'otherChromium', 'server'] as const;
+export type CpuSide = (typeof CPU_SIDES)[number];
 export type CpuSpent = Record<CpuSide, number>;
 export type CpuSnapshot = Map<number, { side: CpuSide; seconds: number }>;
 
@@ -51,7 +52,7 @@ export function cpuSnapshot(server: ServerProcesses): CpuSnapshot {
 
 /** CPU seconds per side between two snapshots (a process that started in between counts whole). */
 export function cpuSpent(before: CpuSnapshot, after: CpuSnapshot): CpuSpent {
-  const spent: CpuSpent = { renderers: 0, browser: 0, otherChromium: 0, server: 0 };
+  const spent = Object.fromEntries(CPU_SIDES.map((side) => [side, 0])) as CpuSpent;
   for (const [pid, { side, seconds }] of after) spent[side] += seconds - (before.get(pid)?.seconds ?? 0);
   return spent;
 }
