@@ -52,18 +52,32 @@ export function datesBetween(start: string, end: string): string[] {
   return out;
 }
 
+/**
+ * One formatter per zone: building an `Intl.DateTimeFormat` costs ~15 µs, far more than formatting
+ * with it, and seeding a tour (or copying its events) converts thousands of times in a few zones.
+ */
+const zoneClocks = new Map<string, Intl.DateTimeFormat>();
+function zoneClock(timeZone: string): Intl.DateTimeFormat {
+  let clock = zoneClocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    zoneClocks.set(timeZone, clock);
+  }
+  return clock;
+}
+
 /** Minutes the zone is ahead of UTC at an instant (e.g. +120 for Berlin in summer). */
 export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
+  const parts = zoneClock(timeZone).formatToParts(instant);
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
   const asUtc = Date.UTC(
     get('year'),
