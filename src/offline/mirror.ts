@@ -66,6 +66,29 @@ async function dropPlaceholders(db: RoadieDb, tourId: string) {
   }
 }
 
+/**
+ * The page's rows in slices of WRITE_SLICE: one put call structured-clones its rows in one
+ * main-thread task. Two slices are in flight at a time: the next one is cloned and queued while
+ * IndexedDB writes the one before it, so neither side waits for the other between slices (awaiting
+ * each slice left IndexedDB idle while the page cloned the next, and the page idle meanwhile). A
+ * failed slice still fails the page: its rejection is awaited, and the transaction aborts whole.
+ */
+async function putInSlices(db: RoadieDb, upserts: Upserts) {
+  let inFlight: Promise<unknown> = Promise.resolve();
+  for (const entity of SYNC_ENTITIES) {
+    const rows = upserts[entity];
+    if (!rows) continue;
+    for (let from = 0; from < rows.length; from += WRITE_SLICE) {
+      const slice = mirrorTable(db, entity).bulkPut(rows.slice(from, from + WRITE_SLICE));
+      // Awaited below, after the slice before it: until then its failure is not unhandled.
+      slice.catch(() => undefined);
+      await inFlight;
+      inFlight = slice;
+    }
+  }
+  await inFlight;
+}
+
 export const pageScope = (db: RoadieDb) => [
   ...MIRROR_TABLES.map((name) => db[name]),
   db.outbox,
@@ -94,13 +117,7 @@ export async function applyPage(
   await db.transaction('rw', pageScope(db), async () => {
     if (options.wipe) await wipeTour(db, tourId);
     await dropPlaceholders(db, tourId);
-    for (const entity of SYNC_ENTITIES) {
-      const rows = upserts[entity];
-      if (!rows) continue;
-      // In slices: one put call structured-clones its rows in one main-thread task.
-      for (let from = 0; from < rows.length; from += WRITE_SLICE)
-        await mirrorTable(db, entity).bulkPut(rows.slice(from, from + WRITE_SLICE));
-    }
+    await putInSlices(db, upserts);
     await dropReplacedCopies(db, upserts.note ?? []);
     // Tombstones; children go with their parent even if the server sends no tombstone for them.
     for (const [entity, ids] of deletes) await deleteWithChildren(db, entity, ids);

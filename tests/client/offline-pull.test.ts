@@ -50,6 +50,37 @@ describe('pull', () => {
     expect(await device.db.notes.where('tourId').equals(tourId).count()).toBe(ids.length + 1);
   });
 
+  it('writes nothing of a page when one slice fails, even with the next slice already queued', async () => {
+    const { user, tourId } = await tourWithNotes(t, 1);
+    const device = await devices.open(user);
+    const [template] = await device.db.notes.where('tourId').equals(tourId).toArray();
+    if (!template) throw new Error('the note was not pulled');
+    const version = (await device.db.syncState.get(tourId))?.version ?? 0;
+    const ids = Array.from({ length: WRITE_SLICE * 3 }, () => crypto.randomUUID());
+    // IndexedDB refusing one row of the middle slice (as a full disk would): Dexie's own hook.
+    const refused = ids[WRITE_SLICE + 1];
+    const refuse = (id: string) => {
+      if (id === refused) throw new Error('disk full');
+    };
+    device.db.notes.hook('creating', refuse);
+    const page = {
+      version: version + 1,
+      changes: ids.map((id) => ({
+        entity: 'note' as const,
+        id,
+        op: 'upsert' as const,
+        version: version + 1,
+        data: { ...template, id },
+      })),
+    };
+
+    await expect(applyPage(device.db, tourId, page, { wipe: false })).rejects.toThrow();
+    device.db.notes.hook('creating').unsubscribe(refuse);
+
+    expect(await device.db.notes.where('tourId').equals(tourId).count()).toBe(1);
+    expect((await device.db.syncState.get(tourId))?.version).toBe(version);
+  });
+
   it('asks once and downloads nothing when nothing changed', async () => {
     const { user } = await tourWithNotes(t, 1);
     const device = await devices.open(user);
