@@ -14,8 +14,8 @@ import type { Browser, BrowserContext } from '@playwright/test';
 import type { BrowserEnv } from './browser-env';
 import { launchFresh, median, throttle, type VENUE_NETWORK } from './browser-launch';
 import { SYNCED_MARK, syncObservers } from './browser-sync-page';
+import { addReplayRow, startReplay } from './browser-sync-replay';
 import {
-  CPU_SIDES,
   type CpuSnapshot,
   type CpuSpent,
   cpuAccountingAvailable,
@@ -23,6 +23,7 @@ import {
   cpuSpent,
   deviceCpu,
   formatCpu,
+  medianCpu,
 } from './process-cpu';
 import { addRow, mb, ms, verdict } from './table';
 
@@ -138,25 +139,22 @@ export async function floorRun(browser: Browser, env: BrowserEnv): Promise<Floor
   }
 }
 
-/** Each side's median over the runs. */
-function medianCpu(runs: { cpu: CpuSpent }[]): CpuSpent {
-  return Object.fromEntries(
-    CPU_SIDES.map((side) => [side, median(runs.map((run) => run.cpu[side]))]),
-  ) as CpuSpent;
-}
-
 export async function benchBrowserSync(env: BrowserEnv, runs: number) {
   const browser = await launchFresh();
+  const replay = await startReplay(browser, env, appRun);
   const apps: AppRun[] = [];
+  const replayed: AppRun[] = [];
   const floors: FloorRun[] = [];
   try {
     for (let run = 0; run < runs; run += 1) {
       if (run % 2) floors.push(await floorRun(browser, env));
       apps.push(await appRun(browser, env));
+      replayed.push(await replay.run());
       if (!(run % 2)) floors.push(await floorRun(browser, env));
     }
   } finally {
     await browser.close();
+    await replay.close();
   }
   const app = median(apps.map((run) => run.ms));
   const floor = median(floors.map((run) => run.indexed));
@@ -193,4 +191,5 @@ export async function benchBrowserSync(env: BrowserEnv, runs: number) {
     budget: '≤ 1.3 × raw transaction, no task > 100 ms',
     verdict: verdict(app / floor <= 1.3 && longest <= 100),
   });
+  addReplayRow(replayed, floor, app);
 }

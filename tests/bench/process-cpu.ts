@@ -8,6 +8,7 @@
  * bench's own: like every bench figure, it wants the machine to itself.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { median } from './browser-launch';
 import { cpuSecondsOf } from './server-process';
 
 export const CPU_SIDES = ['renderers', 'browser', 'otherChromium', 'server'] as const;
@@ -62,3 +63,10 @@ export const deviceCpu = (spent: CpuSpent) => spent.renderers + spent.browser + 
 
 export const formatCpu = (spent: CpuSpent) =>
   `renderers ${spent.renderers.toFixed(2)} s, browser process ${spent.browser.toFixed(2)} s, other Chromium ${spent.otherChromium.toFixed(2)} s, server ${spent.server.toFixed(2)} s`;
+
+/** Each side's median over the runs. */
+export function medianCpu(runs: { cpu: CpuSpent }[]): CpuSpent {
+  return Object.fromEntries(
+    CPU_SIDES.map((side) => [side, median(runs.map((run) => run.cpu[side]))]),
+  ) as CpuSpent;
+}
