@@ -35,7 +35,7 @@ export async function startReplay(browser: Browser, env: BrowserEnv, sync: Sync)
       const after = proxy.counts();
       if (after.recorded !== before.recorded || after.replayed - before.replayed !== pages)
         throw new Error(
-          `replayed ${after.replayed - before.replayed} of ${pages} pages (${after.recorded - before.recorded} new)`,
+          `a sync from memory asked for ${after.replayed - before.replayed} recorded pages and ${after.recorded - before.recorded} new ones; the recording sync asked for ${pages}`,
         );
       return run;
     },

@@ -166,9 +166,9 @@ export async function benchBrowserSync(env: BrowserEnv, runs: number) {
   const first = apps[0];
   const reference = floors[0];
   if (!first || !reference) throw new Error('no runs');
-  if (apps.some((run) => run.rows !== reference.rows))
+  if ([...apps, ...replayed].some((run) => run.rows !== reference.rows))
     throw new Error(
-      `app mirrored ${apps.map((run) => run.rows).join('/')} rows, the floor wrote ${reference.rows}`,
+      `app mirrored ${apps.map((run) => run.rows).join('/')} rows (${replayed.map((run) => run.rows).join('/')} with the pages from memory), the floor wrote ${reference.rows}`,
     );
   const appCpu = medianCpu(apps);
   const floorCpu = medianCpu(floors);
