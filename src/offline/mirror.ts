@@ -104,6 +104,13 @@ function pageCursor(tourId: string, version: number, before: SyncStateRow | unde
   return held !== undefined && held > version ? { tourId, version, held } : { tourId, version };
 }
 
+/** A page's rows checked and grouped, ready to be written (a row the client cannot read throws). */
+export type CheckedPage = { version: number } & ReturnType<typeof collect>;
+
+export function checkPage(page: Pick<PullResponse, 'version' | 'changes'>): CheckedPage {
+  return { version: page.version, ...collect(page.changes) };
+}
+
 /** Applies one pulled page of one tour in ONE transaction; `wipe` first removes the tour's rows. */
 export async function applyPage(
   db: RoadieDb,
@@ -111,9 +118,20 @@ export async function applyPage(
   page: Pick<PullResponse, 'version' | 'changes'>,
   options: { wipe: boolean },
 ): Promise<void> {
-  const { upserts, deletes } = collect(page.changes);
+  const checked = checkPage(page);
   // Validating and writing a page are two tasks, never one long one.
   await yieldToMain();
+  await writeCheckedPage(db, tourId, checked, options);
+}
+
+/** Writes a page checked earlier (a pull checks each page as it arrives, while the one before it is written). */
+export async function writeCheckedPage(
+  db: RoadieDb,
+  tourId: string,
+  page: CheckedPage,
+  options: { wipe: boolean },
+): Promise<void> {
+  const { upserts, deletes } = page;
   await db.transaction('rw', pageScope(db), async () => {
     if (options.wipe) await wipeTour(db, tourId);
     await dropPlaceholders(db, tourId);

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { type PullResponse, PullResponseSchema, type SyncTour, SyncTourSchema } from '#contract/sync';
 import { ApiError } from '../api/api-error';
 import { isProfileScope, type RoadieDb } from './db';
-import { applyPage, forgetTour } from './mirror';
+import { type CheckedPage, checkPage, forgetTour, writeCheckedPage } from './mirror';
 import { type PullSpan, pullProgress } from './pull-progress';
 import { isNetworkFailure, type SyncTransport } from './transport';
 
@@ -69,8 +69,10 @@ function requestPage(ctx: PullContext, tourId: string, since: number): Promise<P
  * after it too where the server says where the next one ends (`nextPageEnd`): two pages on their
  * way, so a slow network's round trips overlap. Pages are still applied strictly in order, each
  * from exactly where the last one ended: a page asked ahead from anywhere else is never applied,
- * and a failed write discards the pages fetched ahead. `first`: the first page already asked for,
- * used only if it was asked from where this tour stands now. `written` hears of each page written.
+ * and a failed write discards the pages fetched ahead. Each page is checked (its rows against the
+ * entity schemas) as soon as it arrives, while the page before it is being written. `first`: the
+ * first page already asked for, used only if it was asked from where this tour stands now.
+ * `written` hears of each page written.
  */
 export async function pullTour(
   ctx: PullContext,
@@ -82,15 +84,24 @@ export async function pullTour(
   let wipe = state?.resync === true;
   let since = wipe ? 0 : (state?.version ?? 0);
   const asked = new Map<number, Promise<PullResponse>>();
-  if (first?.since === since) asked.set(since, first.page);
-  const ask = (from: number) => {
-    const page = asked.get(from) ?? requestPage(ctx, tourId, from);
-    asked.set(from, page);
+  const checked = new Map<number, Promise<CheckedPage>>();
+  const ask = (from: number, request?: Promise<PullResponse>) => {
+    const page = asked.get(from) ?? request ?? requestPage(ctx, tourId, from);
+    if (!asked.has(from)) {
+      asked.set(from, page);
+      // Checked as soon as it arrives, while the page before it is being written.
+      const check = page.then(checkPage);
+      check.catch(() => undefined);
+      checked.set(from, check);
+    }
     return page;
   };
+  if (first?.since === since) ask(since, first.page);
   for (let pages = 0; ; pages += 1) {
     const page = await ask(since);
+    const pageChecked = checked.get(since);
     asked.delete(since);
+    checked.delete(since);
     // A snapshot restarting mid-way would restart forever: stop and report instead of looping.
     if (page.reset === true && pages > 0) {
       throw new Error(`Pull of tour ${tourId}: the server answered reset again at version ${since}.`);
@@ -104,7 +115,9 @@ export async function pullTour(
       if (page.nextPageEnd !== undefined && page.nextPageEnd > since) void ask(page.nextPageEnd);
     }
     // A reset answer is a snapshot: what this device has of the tour is no longer a valid base.
-    await applyPage(ctx.db, tourId, page, { wipe: wipe || page.reset === true });
+    await writeCheckedPage(ctx.db, tourId, await (pageChecked ?? checkPage(page)), {
+      wipe: wipe || page.reset === true,
+    });
     wipe = false;
     written?.(page);
     if (!page.hasMore) return;

@@ -81,6 +81,41 @@ describe('pull', () => {
     expect((await device.db.syncState.get(tourId))?.version).toBe(version);
   });
 
+  it('stops at a page with a row it cannot read: the pages before it stay written, nothing of it or after it', async () => {
+    const { user, tourId, dayId } = await tourWithNotes(t, 0);
+    const device = await devices.open(user, { pullPageSize: 2 });
+    const cursor = (await device.db.syncState.get(tourId))?.version ?? 0;
+    for (let i = 0; i < 6; i += 1)
+      await restCreate(t, user, `/tour-days/${dayId}/notes`, { text: `Late ${i}` });
+    // The second page of this pull carries a note whose text is not a string.
+    let pages = 0;
+    device.net.rewrite = {
+      url: /\/sync\/tours\/[^/]+\/changes/,
+      body: (body) => {
+        pages += 1;
+        if (pages !== 2) return body;
+        const page = v.parse(
+          v.object({ data: v.looseObject({ changes: v.array(v.looseObject({})) }) }),
+          body,
+        );
+        const broken = page.data.changes.map((change) =>
+          change.entity === 'note' ? { ...change, data: { ...Object(change.data), text: 42 } } : change,
+        );
+        return { data: { ...page.data, changes: broken } };
+      },
+    };
+
+    await device.engine.pull();
+
+    expect(device.errors).toHaveLength(1);
+
+    const stored = await device.db.notes.where('tourId').equals(tourId).toArray();
+    expect(stored.map((note) => note.text).sort()).toEqual(['Late 0', 'Late 1']);
+    const written = (await device.db.syncState.get(tourId))?.version ?? 0;
+    expect(written).toBeGreaterThan(cursor);
+    expect(written).toBeLessThan((await serverVersion(t, user, tourId)) ?? 0);
+  });
+
   it('asks once and downloads nothing when nothing changed', async () => {
     const { user } = await tourWithNotes(t, 1);
     const device = await devices.open(user);

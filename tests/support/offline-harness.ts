@@ -52,6 +52,8 @@ export type FakeNetwork = {
   poisoned: Set<string>;
   /** The result statuses of every push the device saw an answer to. */
   pushStatuses: string[][];
+  /** Rewrites the JSON of answers whose URL matches (a server newer than this client, say). */
+  rewrite: { url: RegExp; body: (body: unknown, url: string) => unknown } | null;
 };
 
 export function network(): FakeNetwork {
@@ -64,6 +66,7 @@ export function network(): FakeNetwork {
     answerWith: null,
     poisoned: new Set(),
     pushStatuses: [],
+    rewrite: null,
   };
 }
 
@@ -98,6 +101,8 @@ export function deviceFetch(t: TestApp, net: FakeNetwork) {
       const answer = v.safeParse(PushAnswerSchema, await response.clone().json());
       if (answer.success) net.pushStatuses.push(answer.output.data.results.map((result) => result.status));
     }
+    if (net.rewrite?.url.test(url) && response.ok)
+      return Response.json(net.rewrite.body(await response.json(), url), { status: response.status });
     return response;
   };
 }
