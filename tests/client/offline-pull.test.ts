@@ -87,21 +87,20 @@ describe('pull', () => {
     const cursor = (await device.db.syncState.get(tourId))?.version ?? 0;
     for (let i = 0; i < 6; i += 1)
       await restCreate(t, user, `/tour-days/${dayId}/notes`, { text: `Late ${i}` });
-    // The second page of this pull carries a note whose text is not a string.
-    let pages = 0;
+    // The page holding "Late 2" carries it with a text that is not a string (by content, not by
+    // arrival: the pages after the first are asked for together).
     device.net.rewrite = {
       url: /\/sync\/tours\/[^/]+\/changes/,
       body: (body) => {
-        pages += 1;
-        if (pages !== 2) return body;
         const page = v.parse(
-          v.object({ data: v.looseObject({ changes: v.array(v.looseObject({})) }) }),
+          v.object({ data: v.looseObject({ changes: v.array(v.looseObject({ data: v.unknown() })) }) }),
           body,
         );
-        const broken = page.data.changes.map((change) =>
-          change.entity === 'note' ? { ...change, data: { ...Object(change.data), text: 42 } } : change,
-        );
-        return { data: { ...page.data, changes: broken } };
+        const changes = page.data.changes.map((change) => {
+          const data = Object(change.data);
+          return data.text === 'Late 2' ? { ...change, data: { ...data, text: 42 } } : change;
+        });
+        return { data: { ...page.data, changes } };
       },
     };
 
