@@ -53,27 +53,43 @@ export function datesBetween(start: string, end: string): string[] {
 }
 
 /**
- * One formatter per zone: building an `Intl.DateTimeFormat` costs ~15 µs, far more than formatting
- * with it, and seeding a tour (or copying its events) converts thousands of times in a few zones.
+ * One `Intl.DateTimeFormat` per zone for fixed options, built on first use: building one costs
+ * ~15 µs, far more than formatting with it, and a seed, a report or a copy of events formats
+ * thousands of instants in a few zones.
  */
-const zoneClocks = new Map<string, Intl.DateTimeFormat>();
-function zoneClock(timeZone: string): Intl.DateTimeFormat {
-  let clock = zoneClocks.get(timeZone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    zoneClocks.set(timeZone, clock);
-  }
-  return clock;
+export function formatterPerZone(
+  locale: string,
+  options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>,
+): (timeZone: string) => Intl.DateTimeFormat {
+  const built = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone) => {
+    let format = built.get(timeZone);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+      built.set(timeZone, format);
+    }
+    return format;
+  };
 }
+
+const zoneDate = /* @__PURE__ */ formatterPerZone('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar date of an instant in a zone ('YYYY-MM-DD': en-CA writes it so). */
+export const dateInZone = (instant: Date, timeZone: string): string => zoneDate(timeZone).format(instant);
+
+const zoneClock = /* @__PURE__ */ formatterPerZone('en-US', {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
 
 /** Minutes the zone is ahead of UTC at an instant (e.g. +120 for Berlin in summer). */
 export function zoneOffsetMinutes(instant: Date, timeZone: string): number {

@@ -3,18 +3,18 @@
  * database of its own: every offset change in the years covered becomes one STANDARD or DAYLIGHT
  * component with its exact local start, which calendar apps apply without any RRULE guessing.
  */
+import { formatterPerZone } from '#contract/dates';
+
 const HOUR = 3_600_000;
 
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+const offsetFormat = formatterPerZone('en-US', { timeZoneName: 'longOffset' });
 
 /** The zone's offset from UTC at `ms`, in minutes (e.g. 120 for CEST). */
 export function offsetMinutes(timeZone: string, ms: number): number {
-  let format = offsetFormatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
-    offsetFormatters.set(timeZone, format);
-  }
-  const name = format.formatToParts(ms).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  const name =
+    offsetFormat(timeZone)
+      .formatToParts(ms)
+      .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
   const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
   if (!match) return 0;
   const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);

@@ -5,6 +5,7 @@
  * renamed, cancelled) is queued for everyone who may see the event, except whoever made it.
  */
 import { inArray } from 'drizzle-orm';
+import { dateInZone } from '#contract/dates';
 import type { Queryable } from '../../db/client';
 import { type events, tourDays } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
@@ -20,28 +21,12 @@ type DayRow = typeof tourDays.$inferSelect;
 /** An event starts at most this far from its day's date (late shows run past midnight). */
 const NEAR_MS = 3 * 86_400_000;
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-/** The calendar date at an instant in a zone ('YYYY-MM-DD': en-CA writes it so). */
-function dateIn(instant: Date, timeZone: string): string {
-  let format = dateFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dateFormats.set(timeZone, format);
-  }
-  return format.format(instant);
-}
-
 const nextDate = (date: string) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** Today or tomorrow where the day happens. */
 function isSoon(day: DayRow, now: Date): boolean {
-  const today = dateIn(now, day.timeZone);
+  const today = dateInZone(now, day.timeZone);
   return day.date === today || day.date === nextDate(today);
 }
 

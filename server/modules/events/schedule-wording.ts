@@ -3,6 +3,7 @@
  * venue's wall clock. "Doors 19:00 → 19:30 · Columbiahalle", "New: Soundcheck 16:00",
  * "Cancelled: Meet & greet 18:00", "Soundcheck → Line check 16:00".
  */
+import { formatterPerZone } from '#contract/dates';
 
 export interface EventState {
   title: string;
@@ -13,22 +14,8 @@ export interface EventState {
   date: string;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let found = formatters.get(timeZone);
-  if (!found) {
-    found = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, found);
-  }
-  return found;
-}
+const formatter = formatterPerZone('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
-/** An instant on the venue's clock: '19:30'. */
 export const localTime = (instant: Date, timeZone: string) => formatter(timeZone).format(instant);
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', {

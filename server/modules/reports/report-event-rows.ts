@@ -3,6 +3,7 @@
  * schedule and the sync pull), within the range by their day's local date, ordered by date then
  * start. Production columns are the show's tracker row (listTrackers); other events leave them empty.
  */
+import { dateInZone } from '#contract/dates';
 import { type Event, eventTypeLabel } from '#contract/events';
 import { type ProductionTracker, TRACKER_FLAG_FIELDS } from '#contract/production-trackers';
 import type { TourDay } from '#contract/tour-days';
@@ -12,7 +13,7 @@ import { listEventTypes } from '../events/event-types.service';
 import { listTourEvents } from '../events/events.service';
 import { listTrackers } from '../production-trackers/production-trackers.service';
 import { listTourDays } from '../tour-days/tour-days.service';
-import { localDate, text, wallClock, withinRange, yesNo } from './report-format';
+import { text, wallClock, withinRange, yesNo } from './report-format';
 import type { RowSource } from './report-rows';
 
 interface EventRow {
@@ -77,7 +78,7 @@ export async function eventRows(
   const contexts = events
     .map((event) => {
       const day = dayById.get(event.tourDayId);
-      const date = day?.date ?? localDate(new Date(event.startAt), event.timeZone);
+      const date = day?.date ?? dateInZone(new Date(event.startAt), event.timeZone);
       const typeLabel = eventTypeLabel(event.type, names);
       return { event, day, date, tracker: trackerByEvent.get(event.id), typeLabel };
     })

@@ -5,23 +5,6 @@
 import { YES_NO_VALUES } from '#contract/supplemental-questions';
 import { localTime } from '../events/schedule-wording';
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar date of an instant in a zone ('en-CA' writes YYYY-MM-DD). */
-export function localDate(instant: Date, timeZone: string): string {
-  let format = dateFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dateFormats.set(timeZone, format);
-  }
-  return format.format(instant);
-}
-
 export const wallClock = (instant: Date, timeZone: string): string => localTime(instant, timeZone);
 
 export const yesNo = (value: boolean): string => (value ? 'Yes' : 'No');

@@ -4,6 +4,7 @@
  * nobody on it still gets one row, with empty people cells, so no booked leg goes missing. People
  * cells are the traveller's, as the personnel screen shows them to the creator.
  */
+import { dateInZone } from '#contract/dates';
 import type { Event } from '#contract/events';
 import type { TourPersonnel } from '#contract/tour-personnel';
 import { TRAVEL_MODE_LABELS } from '#contract/travel';
@@ -11,7 +12,7 @@ import type { Queryable } from '../../db/client';
 import type { AuthUser } from '../../http/context';
 import { listTourEvents } from '../events/events.service';
 import { listTourPersonnel } from '../tour-personnel/tour-personnel.service';
-import { localDate, text, wallClock, withinRange } from './report-format';
+import { text, wallClock, withinRange } from './report-format';
 import { personCell, personName } from './report-people-rows';
 import type { RowSource } from './report-rows';
 
@@ -34,7 +35,7 @@ function travelCell({ event, traveller }: TravelRow, key: string): string {
   const travel = event.travel;
   switch (key) {
     case 'travel.date':
-      return localDate(new Date(event.startAt), originZone(event));
+      return dateInZone(new Date(event.startAt), originZone(event));
     case 'travel.mode':
       return travel ? TRAVEL_MODE_LABELS[travel.mode] : '';
     case 'travel.carrier':
@@ -71,7 +72,7 @@ export async function travelRows(
   const legs = events
     .filter((event) => event.type === 'TRAVEL')
     .filter((event) =>
-      withinRange(localDate(new Date(event.startAt), originZone(event)), report.fromDate, report.toDate),
+      withinRange(dateInZone(new Date(event.startAt), originZone(event)), report.fromDate, report.toDate),
     );
   const contexts = legs.flatMap((event): TravelRow[] => {
     const travellers = event.personnelUserIds.map((id) => byUser.get(id));
