@@ -11,7 +11,6 @@ import {
   SYNC_ENTITY_SCHEMAS,
   type SyncEntity,
 } from '#contract/sync';
-import { yieldToMain } from '../lib/yield-to-main';
 import { deleteWithChildren, mirrorTable, wipeTour } from './cascade';
 import { dropReplacedCopies } from './conflict-copies';
 import { heldVersion, MIRROR_TABLES, type MirrorRow, type RoadieDb, type SyncStateRow } from './db';
@@ -111,20 +110,10 @@ export function checkPage(page: Pick<PullResponse, 'version' | 'changes'>): Chec
   return { version: page.version, ...collect(page.changes) };
 }
 
-/** Applies one pulled page of one tour in ONE transaction; `wipe` first removes the tour's rows. */
-export async function applyPage(
-  db: RoadieDb,
-  tourId: string,
-  page: Pick<PullResponse, 'version' | 'changes'>,
-  options: { wipe: boolean },
-): Promise<void> {
-  const checked = checkPage(page);
-  // Validating and writing a page are two tasks, never one long one.
-  await yieldToMain();
-  await writeCheckedPage(db, tourId, checked, options);
-}
-
-/** Writes a page checked earlier (a pull checks each page as it arrives, while the one before it is written). */
+/**
+ * Writes one pulled page of one tour, checked by `checkPage` (a pull checks each page as it arrives,
+ * while the one before it is written), in ONE transaction; `wipe` first removes the tour's rows.
+ */
 export async function writeCheckedPage(
   db: RoadieDb,
   tourId: string,
@@ -155,7 +144,7 @@ export async function forgetTour(db: RoadieDb, tourId: string): Promise<void> {
 }
 
 /**
- * Whether a tour is still arriving on the device: every page applyPage writes brings the tour (at
+ * Whether a tour is still arriving on the device: every page writeCheckedPage writes brings the tour (at
  * the server's version) and its cursor (where the page ended) in one transaction, so a cursor
  * behind the tour means pages are still to come — unless the pull was rewound behind what the
  * device already holds (a push's answer, push-results.ts). A tour with no cursor yet was not pulled

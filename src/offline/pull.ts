@@ -45,6 +45,9 @@ const pageQuery = (ctx: PullContext, since: number) => ({
   ...(ctx.deviceId ? { deviceId: ctx.deviceId } : {}),
 });
 
+/** A page asked for, and its rows checked once it arrives. */
+type AskedPage = { page: Promise<PullResponse>; checked: Promise<CheckedPage> };
+
 /** One tour's first page, asked for ahead (pullAll) at the `since` its sync state had then. */
 export type FirstPage = { since: number; page: Promise<PullResponse> };
 
@@ -83,25 +86,24 @@ export async function pullTour(
   const state = await ctx.db.syncState.get(tourId);
   let wipe = state?.resync === true;
   let since = wipe ? 0 : (state?.version ?? 0);
-  const asked = new Map<number, Promise<PullResponse>>();
-  const checked = new Map<number, Promise<CheckedPage>>();
-  const ask = (from: number, request?: Promise<PullResponse>) => {
-    const page = asked.get(from) ?? request ?? requestPage(ctx, tourId, from);
-    if (!asked.has(from)) {
-      asked.set(from, page);
-      // Checked as soon as it arrives, while the page before it is being written.
-      const check = page.then(checkPage);
-      check.catch(() => undefined);
-      checked.set(from, check);
-    }
-    return page;
+  const asked = new Map<number, AskedPage>();
+  const ask = (from: number, request?: Promise<PullResponse>): AskedPage => {
+    const known = asked.get(from);
+    if (known) return known;
+    const page = request ?? requestPage(ctx, tourId, from);
+    // Checked as soon as it arrives, while the page before it is being written.
+    const checked = page.then(checkPage);
+    // Awaited when its turn comes (or never): until then a failure must not count as unhandled.
+    checked.catch(() => undefined);
+    const entry = { page, checked };
+    asked.set(from, entry);
+    return entry;
   };
   if (first?.since === since) ask(since, first.page);
   for (let pages = 0; ; pages += 1) {
-    const page = await ask(since);
-    const pageChecked = checked.get(since);
+    const { page: answer, checked } = ask(since);
+    const page = await answer;
     asked.delete(since);
-    checked.delete(since);
     // A snapshot restarting mid-way would restart forever: stop and report instead of looping.
     if (page.reset === true && pages > 0) {
       throw new Error(`Pull of tour ${tourId}: the server answered reset again at version ${since}.`);
@@ -111,13 +113,11 @@ export async function pullTour(
         throw new Error(`Pull of tour ${tourId} made no progress past version ${since}.`);
       }
       since = page.version;
-      void ask(since);
-      if (page.nextPageEnd !== undefined && page.nextPageEnd > since) void ask(page.nextPageEnd);
+      ask(since);
+      if (page.nextPageEnd !== undefined && page.nextPageEnd > since) ask(page.nextPageEnd);
     }
     // A reset answer is a snapshot: what this device has of the tour is no longer a valid base.
-    await writeCheckedPage(ctx.db, tourId, await (pageChecked ?? checkPage(page)), {
-      wipe: wipe || page.reset === true,
-    });
+    await writeCheckedPage(ctx.db, tourId, await checked, { wipe: wipe || page.reset === true });
     wipe = false;
     written?.(page);
     if (!page.hasMore) return;

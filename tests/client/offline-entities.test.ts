@@ -11,7 +11,7 @@ import { childrenOf, SYNC_CHILDREN, type SyncParentEntity } from '#contract/sync
 import { DEMO_LOGINS, seedDemo } from '../../server/seed/demo';
 import { mirrorTable } from '../../src/offline/cascade';
 import type { MirrorRow, RoadieDb } from '../../src/offline/db';
-import { applyPage, forgetTour } from '../../src/offline/mirror';
+import { checkPage, forgetTour, writeCheckedPage } from '../../src/offline/mirror';
 import { signIn } from '../support/factories';
 import { type Device, openDevice, type SyncUser, setupOfflineServer } from '../support/offline-harness';
 
@@ -89,10 +89,10 @@ describe('a deleted parent on the device', () => {
       const root = await plant(parent, {}, planted);
       const version = (await db().syncState.get(root.tourId))?.version ?? 0;
 
-      await applyPage(
+      await writeCheckedPage(
         db(),
         root.tourId,
-        { version, changes: [{ entity: parent, id: root.id, op: 'delete', version, data: null }] },
+        checkPage({ version, changes: [{ entity: parent, id: root.id, op: 'delete', version, data: null }] }),
         { wipe: false },
       );
 

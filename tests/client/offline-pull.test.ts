@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import { applyPage, WRITE_SLICE } from '../../src/offline/mirror';
+import { checkPage, WRITE_SLICE, writeCheckedPage } from '../../src/offline/mirror';
 import { enqueueMutation } from '../../src/offline/outbox';
 import { dayOn, setupOfflineServer, syncUser } from '../support/offline-harness';
 import { changeRequests, serverVersion, tourWithNotes } from '../support/offline-pull-fixtures';
@@ -24,38 +24,16 @@ describe('pull', () => {
   });
 
   it('writes a page larger than one write slice whole (every row, in slices)', async () => {
-    const { user, tourId } = await tourWithNotes(t, 1);
-    const device = await devices.open(user);
-    const [template] = await device.db.notes.where('tourId').equals(tourId).toArray();
-    if (!template) throw new Error('the note was not pulled');
-    const version = (await device.db.syncState.get(tourId))?.version ?? 0;
+    const { device, tourId, notesPage } = await deviceWithOneNote();
     const ids = Array.from({ length: WRITE_SLICE * 2 + 1 }, () => crypto.randomUUID());
 
-    await applyPage(
-      device.db,
-      tourId,
-      {
-        version,
-        changes: ids.map((id) => ({
-          entity: 'note' as const,
-          id,
-          op: 'upsert' as const,
-          version,
-          data: { ...template, id },
-        })),
-      },
-      { wipe: false },
-    );
+    await writeCheckedPage(device.db, tourId, checkPage(notesPage(ids)), { wipe: false });
 
     expect(await device.db.notes.where('tourId').equals(tourId).count()).toBe(ids.length + 1);
   });
 
   it('writes nothing of a page when one slice fails, even with the next slice already queued', async () => {
-    const { user, tourId } = await tourWithNotes(t, 1);
-    const device = await devices.open(user);
-    const [template] = await device.db.notes.where('tourId').equals(tourId).toArray();
-    if (!template) throw new Error('the note was not pulled');
-    const version = (await device.db.syncState.get(tourId))?.version ?? 0;
+    const { device, tourId, version, notesPage } = await deviceWithOneNote();
     const ids = Array.from({ length: WRITE_SLICE * 3 }, () => crypto.randomUUID());
     // IndexedDB refusing one row of the middle slice (as a full disk would): Dexie's own hook.
     const refused = ids[WRITE_SLICE + 1];
@@ -63,18 +41,10 @@ describe('pull', () => {
       if (id === refused) throw new Error('disk full');
     };
     device.db.notes.hook('creating', refuse);
-    const page = {
-      version: version + 1,
-      changes: ids.map((id) => ({
-        entity: 'note' as const,
-        id,
-        op: 'upsert' as const,
-        version: version + 1,
-        data: { ...template, id },
-      })),
-    };
 
-    await expect(applyPage(device.db, tourId, page, { wipe: false })).rejects.toThrow();
+    await expect(
+      writeCheckedPage(device.db, tourId, checkPage(notesPage(ids, version + 1)), { wipe: false }),
+    ).rejects.toThrow();
     device.db.notes.hook('creating').unsubscribe(refuse);
 
     expect(await device.db.notes.where('tourId').equals(tourId).count()).toBe(1);
@@ -239,3 +209,26 @@ describe('pull', () => {
     expect(device.net.requests.length).toBeGreaterThan(1);
   });
 });
+
+/**
+ * A device that pulled a tour with one note, and pages of copies of that note (new ids) at the
+ * device's version, or at `version`.
+ */
+async function deviceWithOneNote() {
+  const { user, tourId } = await tourWithNotes(t, 1);
+  const device = await devices.open(user);
+  const [template] = await device.db.notes.where('tourId').equals(tourId).toArray();
+  if (!template) throw new Error('the note was not pulled');
+  const current = (await device.db.syncState.get(tourId))?.version ?? 0;
+  const notesPage = (ids: string[], version = current) => ({
+    version,
+    changes: ids.map((id) => ({
+      entity: 'note' as const,
+      id,
+      op: 'upsert' as const,
+      version,
+      data: { ...template, id },
+    })),
+  });
+  return { device, tourId, version: current, notesPage };
+}
