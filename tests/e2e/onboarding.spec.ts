@@ -122,3 +122,32 @@ test('a newer copy of the profile arriving while someone types keeps what they t
     .poll(async () => (await api.call<Saved>('GET', '/users/current-user/personal-details')).phoneNumber)
     .toBe('+44 7700 900789');
 });
+
+test('a step that cannot be saved as reached says why and stays; the next try moves on', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { user, onboarding } = await OnboardingPage.begin(page, request, 'onboarding-offline-move');
+  await onboarding.start();
+  await onboarding.next(1);
+  await page.getByLabel('Birth date').fill('1990-01-02');
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Next' }).click();
+  // The answer is kept on the device; only the step reached needs the server.
+  await expect(page.getByRole('alert').filter({ hasText: 'Could not reach the server' })).toBeVisible();
+  await onboarding.expectStep(1, 'Birth and gender');
+  await expect(page.getByRole('button', { name: 'Back' })).toBeEnabled();
+
+  await context.setOffline(false);
+  await onboarding.next(2);
+  const api = await RoadieApi.signIn(request, user.email, user.password);
+  await expect
+    .poll(
+      async () =>
+        (await api.call<{ birthDate: string | null }>('GET', '/users/current-user/personal-details'))
+          .birthDate,
+    )
+    .toBe('1990-01-02');
+});

@@ -3,11 +3,17 @@ import { errorMessage } from '../../api/api-error';
 import { FormAlert } from '../../ui/form-alert';
 import { PageTitle } from '../../ui/page-title';
 import { ONBOARDING_STEP_COUNT, ONBOARDING_STEP_TITLES, stepLabel } from './onboarding-steps';
-import { useOnboardingStatus } from './use-onboarding-status';
+import type { OnboardingMove } from './use-onboarding-status';
+
+type OnboardingFrameProps = {
+  step: number;
+  /** The step's move (Next, Skip, Finish): a failed one is said above the step. */
+  move: OnboardingMove;
+  children: ReactNode;
+};
 
 /** One onboarding step: where the user is ("Step 3 of 9"), what it asks, and its content. */
-export function OnboardingFrame({ step, children }: { step: number; children: ReactNode }) {
-  const { move } = useOnboardingStatus();
+export function OnboardingFrame({ step, move, children }: OnboardingFrameProps) {
   const title = ONBOARDING_STEP_TITLES[step] ?? '';
   return (
     <section className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">

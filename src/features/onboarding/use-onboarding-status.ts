@@ -1,15 +1,19 @@
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { type UseMutationResult, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { UpdateUserStatus } from '#contract/users';
+import type { UpdateUserStatus, User } from '#contract/users';
 import { updateUserStatus } from '../../api/users.api';
 import { userQueries } from '../../api/users.queries';
 
 type Move = { status: UpdateUserStatus; to: 'step' | 'dashboard'; step?: number };
+export type OnboardingMove = UseMutationResult<User, Error, Move>;
 
 /**
  * Onboarding's moves, each saved on the server first so a later sign-in resumes where it stopped:
  * to a step (`onboardingStep`), skipped, or finished — the last two open the dashboard (the access
  * flow reads the status from the same cached user this updates).
+ *
+ * Call it once per screen and hand `move` to whatever shows its state: every call is its own
+ * mutation, so a second call's `move` would never see the first one's failure or wait.
  */
 export function useOnboardingStatus() {
   const queryClient = useQueryClient();

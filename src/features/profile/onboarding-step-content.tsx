@@ -16,6 +16,8 @@ type StepProps = {
   /** Saves the step as done and moves on (the last step finishes onboarding). */
   onNext: () => void;
   nextLabel: string;
+  /** The move to the next step is being saved. */
+  moving: boolean;
   /** Back and "Skip for now", from the onboarding flow. */
   nav: ReactNode;
 };
@@ -28,11 +30,13 @@ const DETAILS_STEPS: Partial<Record<number, PersonalDetailsGroup>> = {
   4: 'about',
 };
 
-function Footer({ onNext, nextLabel, nav }: Omit<StepProps, 'step'>) {
+function Footer({ onNext, nextLabel, moving, nav }: Omit<StepProps, 'step'>) {
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       {nav}
-      <Button onClick={onNext}>{nextLabel}</Button>
+      <Button isPending={moving} onClick={onNext}>
+        {nextLabel}
+      </Button>
     </div>
   );
 }
@@ -52,6 +56,7 @@ function DetailsStep({ group, ...props }: Omit<StepProps, 'step'> & { group: Per
             submitLabel={props.nextLabel}
             allowUnchanged
             onSaved={props.onNext}
+            busy={props.moving}
             actions={props.nav}
           />
         </>
@@ -88,6 +93,7 @@ export function OnboardingStepContent({ step, ...props }: StepProps) {
               submitLabel={props.nextLabel}
               allowUnchanged
               onSaved={props.onNext}
+              busy={props.moving}
               actions={props.nav}
             />
           )}

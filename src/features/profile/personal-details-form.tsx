@@ -25,6 +25,8 @@ type PersonalDetailsFormProps = {
   /** Onboarding moves on with nothing changed; the profile page only saves a change. */
   allowUnchanged?: boolean;
   onSaved: () => void;
+  /** What `onSaved` started is still running (onboarding's move to the next step). */
+  busy?: boolean;
   /** More buttons next to the submit one (onboarding: Back, Skip for now). */
   actions?: ReactNode;
 };
@@ -36,6 +38,7 @@ export function PersonalDetailsForm({
   submitLabel,
   allowUnchanged = false,
   onSaved,
+  busy = false,
   actions,
 }: PersonalDetailsFormProps) {
   const { form, submit } = useRoadieForm({
@@ -64,7 +67,7 @@ export function PersonalDetailsForm({
       {groups.includes('about') ? <AboutFields form={form} /> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {actions}
-        <Button type="submit" isPending={isSubmitting} disabled={!allowUnchanged && !isDirty}>
+        <Button type="submit" isPending={isSubmitting || busy} disabled={!allowUnchanged && !isDirty}>
           {submitLabel}
         </Button>
       </div>

@@ -41,6 +41,8 @@ type TravelPreferencesFormProps = {
   submitLabel: string;
   allowUnchanged?: boolean;
   onSaved: () => void;
+  /** What `onSaved` started is still running (onboarding's move to the next step). */
+  busy?: boolean;
   actions?: ReactNode;
 };
 
@@ -50,6 +52,7 @@ export function TravelPreferencesForm({
   submitLabel,
   allowUnchanged = false,
   onSaved,
+  busy = false,
   actions,
 }: TravelPreferencesFormProps) {
   const { form, submit } = useRoadieForm({
@@ -104,7 +107,7 @@ export function TravelPreferencesForm({
       <FrequentFliersFields form={form} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {actions}
-        <Button type="submit" isPending={isSubmitting} disabled={!allowUnchanged && !isDirty}>
+        <Button type="submit" isPending={isSubmitting || busy} disabled={!allowUnchanged && !isDirty}>
           {submitLabel}
         </Button>
       </div>

@@ -18,17 +18,20 @@ export const Route = createFileRoute('/_signed-in/onboarding/$step')({
 /** Composes the onboarding flow (progress, Back, Skip, Next) with the profile's forms. */
 function OnboardingStepRoute() {
   const step = parseStep(Route.useParams().step) ?? 0;
-  const { goToStep, finish } = useOnboardingStatus();
+  // One move for the whole step, so the frame shows its failure and the buttons wait for it.
+  const { move, goToStep, finish, skip } = useOnboardingStatus();
   const isLast = step === ONBOARDING_LAST_STEP;
-  const next = () => void (isLast ? finish() : goToStep(step + 1)).catch(() => undefined);
+  const ignore = () => undefined;
+  const next = () => void (isLast ? finish() : goToStep(step + 1)).catch(ignore);
   return (
-    <OnboardingFrame step={step}>
+    <OnboardingFrame step={step} move={move}>
       <OnboardingStepContent
         key={step}
         step={step}
         onNext={next}
         nextLabel={isLast ? 'Finish' : 'Next'}
-        nav={<OnboardingNav step={step} />}
+        moving={move.isPending}
+        nav={<OnboardingNav step={step} moving={move.isPending} onSkip={() => void skip().catch(ignore)} />}
       />
     </OnboardingFrame>
   );
