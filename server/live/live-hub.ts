@@ -9,6 +9,7 @@ import { LIVE_EVENTS, LIVE_HEARTBEAT_MS, LIVE_STREAMS_PER_USER } from '#contract
 import type { Database } from '../db/client';
 import type { Logger } from '../http/logger';
 import { liveSessionIds } from '../modules/auth/sessions';
+import { tourVersions } from '../sync/tour-versions';
 import { TOUR_CHANGED_CHANNEL } from '../sync/versioning';
 import { createEventLog, type LoggedPoke } from './event-log';
 import { createLiveStream, type LiveStream, SSE_HEARTBEAT, sseEvent } from './live-stream';
@@ -122,6 +123,25 @@ export function createLiveHub(
     }
   }
 
+  /**
+   * A new stream's `resync` carries the user's tours and their versions, read after the stream was
+   * registered: whatever changes after that read is poked, so the device compares what it holds
+   * with the list and asks for no other (at a venue, one round trip less after every start). Its id
+   * is the log's head at registration. A failed read sends a plain `resync`: the device asks.
+   */
+  async function resyncWithVersions(stream: LiveStream, head: string) {
+    stream.hold();
+    try {
+      const tours = await tourVersions(db, stream.userId);
+      stream.send(sseEvent(LIVE_EVENTS.resync, { tours }, head));
+    } catch (error) {
+      deps.logger.warn('live channel: reading the tours for a resync failed', { error: String(error) });
+      stream.send(sseEvent(LIVE_EVENTS.resync, {}, head));
+    } finally {
+      stream.release();
+    }
+  }
+
   return {
     /** Opens a stream for a signed-in session; its body is the answer to `GET /api/live`. */
     async open({ userId, sessionId, lastEventId }: OpenLiveStream): Promise<ReadableStream<Uint8Array>> {
@@ -133,7 +153,7 @@ export function createLiveHub(
       startTimers();
       // Read in the same turn as the registration: every later poke reaches the stream live.
       const missed = lastEventId ? log.since(lastEventId) : null;
-      if (missed === null) stream.send(sseEvent(LIVE_EVENTS.resync, {}, log.head()));
+      if (missed === null) void resyncWithVersions(stream, log.head());
       else if (missed.length > 0) void replay(stream, missed);
       return stream.body;
     },

@@ -14,7 +14,7 @@ export const liveRoutes = [
       tag: 'Live',
       access: 'user',
       summary:
-        'Server-Sent Events: `tour` ({tourId}) when a tour you see changed, `resync` to pull every tour, `replaced` when a newer stream took this one’s place; resumes from `Last-Event-ID`',
+        'Server-Sent Events: `tour` ({tourId}) when a tour you see changed, `resync` to pull every tour (a new stream’s lists your tours and their versions), `replaced` when a newer stream took this one’s place; resumes from `Last-Event-ID`',
       eventStream: true,
       errors: [401],
     },

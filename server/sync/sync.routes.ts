@@ -1,4 +1,3 @@
-import { inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { IdParamSchema } from '#contract/common';
 import {
@@ -8,11 +7,10 @@ import {
   PushSchema,
   SyncTourSchema,
 } from '#contract/sync';
-import { tours } from '../db/schema/index';
 import { defineRoute } from '../http/route';
-import { visibleTourIds } from '../modules/tours/tour-access';
 import { pullChanges } from './pull';
 import { pushMutations } from './push';
+import { tourVersions } from './tour-versions';
 
 const tag = 'Sync';
 
@@ -27,14 +25,7 @@ export const syncRoutes = [
       response: v.array(SyncTourSchema),
       errors: [401],
     },
-    async (_input, { deps, user }) => {
-      const db = deps.database.db;
-      const rows = await db
-        .select({ tourId: tours.id, version: tours.version })
-        .from(tours)
-        .where(inArray(tours.id, visibleTourIds(db, user.id)));
-      return { data: rows };
-    },
+    async (_input, { deps, user }) => ({ data: await tourVersions(deps.database.db, user.id) }),
   ),
   defineRoute(
     {

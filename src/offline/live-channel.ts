@@ -7,7 +7,8 @@
  * a refused session or when a newer stream of the same user replaced it (until `open()` again).
  */
 import * as v from 'valibot';
-import { LIVE_EVENTS, LIVE_SILENCE_MS, LiveTourEventSchema } from '#contract/live';
+import { LIVE_EVENTS, LIVE_SILENCE_MS, LiveResyncEventSchema, LiveTourEventSchema } from '#contract/live';
+import type { SyncTour } from '#contract/sync';
 import { errorFromResponse } from '../api/api-error';
 import { createRetryTimer } from './backoff';
 import { createSseParser, type SseMessage } from './sse-parser';
@@ -18,7 +19,8 @@ export type LiveConnect = (lastEventId: string | null, signal: AbortSignal) => P
 
 export type LiveHandlers = {
   onTour(tourId: string): void;
-  onResync(): void;
+  /** `tours`: the user's tours and versions as the server read them after this stream began, if sent. */
+  onResync(tours?: SyncTour[]): void;
   onSessionRefused(error: unknown): void;
 };
 
@@ -46,8 +48,11 @@ export function createLiveChannel(
       const parsed = v.safeParse(LiveTourEventSchema, safeJson(message.data));
       if (parsed.success) handlers.onTour(parsed.output.tourId);
       else handlers.onResync();
-    } else if (message.event === LIVE_EVENTS.resync) handlers.onResync();
-    else if (message.event === LIVE_EVENTS.replaced) return 'stop';
+    } else if (message.event === LIVE_EVENTS.resync) {
+      // A list that does not read is no list: the device asks for it.
+      const parsed = v.safeParse(LiveResyncEventSchema, safeJson(message.data));
+      handlers.onResync(parsed.success ? parsed.output.tours : undefined);
+    } else if (message.event === LIVE_EVENTS.replaced) return 'stop';
     return null;
   };
 

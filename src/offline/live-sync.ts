@@ -6,6 +6,7 @@
  * connections per server, and a stream per open tab would starve every other request (a tab that
  * shows again reconnects with its Last-Event-ID, and the engine pulls on visibility anyway).
  */
+import type { SyncTour } from '#contract/sync';
 import type { Connectivity } from './connectivity';
 import { createLiveChannel, type LiveConnect } from './live-channel';
 import type { SyncStatusStore } from './sync-status';
@@ -16,6 +17,8 @@ export type LiveSyncOptions = {
   status: SyncStatusStore;
   /** Ask the engine for a pull (it coalesces with a run in progress). */
   pull: () => void;
+  /** A `resync`: a pull of every tour, with the server's list of them when the channel brought it. */
+  resync: (tours?: SyncTour[]) => void;
   /** The server refused the session: the engine's own handling of a 401. */
   refused: (error: unknown) => void;
   random?: () => number;
@@ -27,7 +30,7 @@ export type LiveSyncOptions = {
 export function startLiveSync(options: LiveSyncOptions) {
   const channel = createLiveChannel(
     options.connect,
-    { onTour: options.pull, onResync: options.pull, onSessionRefused: options.refused },
+    { onTour: () => options.pull(), onResync: options.resync, onSessionRefused: options.refused },
     { random: options.random },
   );
   const doc = options.documentTarget !== undefined ? options.documentTarget : globalThis.document;

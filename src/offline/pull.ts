@@ -124,28 +124,40 @@ export async function pullTour(
   }
 }
 
+/** Forgets the tours this device holds that the server's list no longer has. */
+async function forgetHidden(db: RoadieDb, tours: readonly SyncTour[], synced: Iterable<string>) {
+  const visible = new Set(tours.map((tour) => tour.tourId));
+  const localTours = (await db.tours.toCollection().primaryKeys()).map(String);
+  for (const tourId of new Set([...synced, ...localTours])) {
+    // The profile scope is never a tour: nothing of it may be forgotten here.
+    if (!visible.has(tourId) && !isProfileScope(tourId)) await forgetTour(db, tourId);
+  }
+}
+
 const isGone = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 403);
 
 /**
  * Pulls every tour whose server version is ahead of the local one and forgets tours the user no
  * longer sees. Returns the ids of the tours it pulled.
+ *
+ * `known`: the list the live channel's `resync` brought (read by the server after the stream began,
+ * so any later change is poked), used instead of asking for it. It may be older than what this
+ * device pulled meanwhile, so it only adds tours to pull: it forgets none, and a tour held at a
+ * newer version than it says is not taken for a device ahead of the server.
  */
-export async function pullAll(ctx: PullContext): Promise<string[]> {
+export async function pullAll(ctx: PullContext, known?: readonly SyncTour[]): Promise<string[]> {
   ensureOnline(ctx);
-  const tours = await ctx.transport.request('/sync/tours', v.array(SyncTourSchema), { method: 'GET' });
-  const visible = new Set(tours.map((tour) => tour.tourId));
+  const tours =
+    known ?? (await ctx.transport.request('/sync/tours', v.array(SyncTourSchema), { method: 'GET' }));
   const states = new Map((await ctx.db.syncState.toArray()).map((state) => [state.tourId, state]));
-  const localTours = (await ctx.db.tours.toCollection().primaryKeys()).map(String);
-  for (const tourId of new Set([...states.keys(), ...localTours])) {
-    // The profile scope is never a tour: nothing of it may be forgotten here.
-    if (!visible.has(tourId) && !isProfileScope(tourId)) await forgetTour(ctx.db, tourId);
-  }
+  if (!known) await forgetHidden(ctx.db, tours, states.keys());
 
   // Equal means up to date; a device AHEAD of the server (restored from a backup) must pull to get `reset`.
   const due = tours.filter((tour) => {
     const state = states.get(tour.tourId);
-    return !state || state.resync === true || state.version !== tour.version;
+    if (!state || state.resync === true) return true;
+    return known ? state.version < tour.version : state.version !== tour.version;
   });
   const sinceOf = (tourId: string) => {
     const state = states.get(tourId);

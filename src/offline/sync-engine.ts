@@ -5,6 +5,7 @@
  * that probes an unreachable server), never after the session was refused, and never drops the
  * outbox: stopping only closes the database.
  */
+import type { SyncTour } from '#contract/sync';
 import type { MutationName } from '#contract/sync-mutations';
 import { createRetryTimer } from './backoff';
 import { appConnectivity, type Connectivity } from './connectivity';
@@ -17,6 +18,7 @@ import { enqueueMutation, removeFromOutbox, requeueFailed } from './outbox';
 import { watchOutboxStatus } from './outbox-status';
 import { profileWritesQueued, readProfile } from './profile-mirror';
 import { OfflineError, pullAll } from './pull';
+import { createPullWish } from './pull-wish';
 import { pushOutbox } from './push';
 import type { SyncConflict } from './push-results';
 import { appSyncStatus, type SyncStatusStore } from './sync-status';
@@ -51,11 +53,8 @@ export type SyncEngineOptions = {
   uploads?: UploadTransport;
   /** After queued files were attached: which artists got files (tour files arrive by the pull). */
   onUploaded?: (outcome: { tours: string[]; artists: string[] }) => void;
-  /**
-   * The live channel: the server's "tour changed" makes the engine pull at once. Default: the
-   * app's (`apiLiveConnect`) with the app's transport, none with a transport of the caller's own;
-   * tests pass their own connector (`fetchLiveConnect`) or `false`.
-   */
+  /** The live channel ("tour changed": pull at once). Default: the app's (`apiLiveConnect`) with the
+   * app's transport, none with a caller's own; tests pass a connector (`fetchLiveConnect`) or `false`. */
   live?: LiveConnect | false;
 };
 
@@ -70,7 +69,7 @@ export function createSyncEngine(db: RoadieDb, options: SyncEngineOptions = {}) 
   const liveConnect = options.live ?? (options.transport ? false : apiLiveConnect);
   let wakeLive = () => {};
   const cleanups: (() => void)[] = [];
-  let wantPull = false;
+  const pullWish = createPullWish();
   let wantPush = false;
   let wantUploads = false;
   // The user's own profile is re-read on start, when a screen asks, and after its writes were
@@ -116,7 +115,7 @@ export function createSyncEngine(db: RoadieDb, options: SyncEngineOptions = {}) 
       : await drain();
     if (!outcome) return; // another tab holds the lock and drains the same outbox
     if (outcome.tours.some(isProfileScope)) wantProfile = true;
-    if (outcome.tours.some((scope) => !isProfileScope(scope))) wantPull = true;
+    if (outcome.tours.some((scope) => !isProfileScope(scope))) pullWish.ask();
     if (outcome.kind === 'retry' || outcome.kind === 'session-ended') fail(outcome.error);
     if (outcome.kind === 'drained') retry.succeeded();
   }
@@ -129,7 +128,7 @@ export function createSyncEngine(db: RoadieDb, options: SyncEngineOptions = {}) 
         )
       : await drain();
     if (!outcome) return; // another tab sends the same queue
-    if (outcome.tours.length > 0) wantPull = true;
+    if (outcome.tours.length > 0) pullWish.ask();
     if (outcome.tours.length + outcome.artists.length > 0) options.onUploaded?.(outcome);
     if (outcome.kind === 'retry' || outcome.kind === 'session-ended') fail(outcome.error);
     if (outcome.kind === 'drained') retry.succeeded();
@@ -158,18 +157,19 @@ export function createSyncEngine(db: RoadieDb, options: SyncEngineOptions = {}) 
     status.update({ syncing: true });
     try {
       // A failed pull does not hold back the push (and vice versa); offline stops both.
-      while ((wantPull || wantPush || wantUploads || wantProfile) && mayRequest()) {
-        if (wantPull) {
-          wantPull = false;
+      while ((pullWish.wanted || wantPush || wantUploads || wantProfile) && mayRequest()) {
+        if (pullWish.wanted) {
+          const known = pullWish.take();
           // The profile is read beside the pull (at sign-in: one round trip less at a venue), unless
           // profile writes wait to be sent: then after them, as below.
           const profile = wantProfile && !(await profileWritesQueued(db)) ? readProfileNow() : null;
           await attempt(async () => {
             const deviceId = await getDeviceId(db);
             const ctx = { db, transport, isOnline: mayRequest, deviceId, pageSize: options.pullPageSize };
-            await pullAll({ ...ctx, onProgress: (share) => status.update({ pullShare: share }) }).finally(
-              () => status.update({ pullShare: null }),
-            );
+            await pullAll(
+              { ...ctx, onProgress: (share) => status.update({ pullShare: share }) },
+              known,
+            ).finally(() => status.update({ pullShare: null }));
             retry.succeeded();
             options.afterPull?.(db);
           });
@@ -195,10 +195,11 @@ export function createSyncEngine(db: RoadieDb, options: SyncEngineOptions = {}) 
 
   /** Asks for a pull and/or push; resolves when the current run (which includes it) ends. */
   function request(
-    what: { pull?: boolean; push?: boolean; uploads?: boolean; profile?: boolean },
+    what: { pull?: boolean; push?: boolean; uploads?: boolean; profile?: boolean; tours?: SyncTour[] },
     mode?: 'probe' | 'now',
   ): Promise<void> {
-    if (what.pull) wantPull = true;
+    if (what.pull && what.tours) pullWish.withList(what.tours);
+    else if (what.pull) pullWish.ask();
     if (what.push) wantPush = true;
     if (what.uploads) wantUploads = true;
     if (what.profile) wantProfile = true;
@@ -224,6 +225,7 @@ export function createSyncEngine(db: RoadieDb, options: SyncEngineOptions = {}) 
           connectivity,
           status,
           pull: () => void request({ pull: true }),
+          resync: (tours) => void request({ pull: true, tours }),
           refused: fail,
           random: options.random,
           // Tests without triggers have no document either.

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { LiveResyncEventSchema } from '#contract/live';
 import { createApp } from '../../server/app';
 import { type Database, fromPostgres } from '../../server/db/client';
 import { createLiveHub, type LiveHubOptions } from '../../server/live/live-hub';
@@ -136,6 +137,19 @@ describe('GET /api/live', () => {
     await createNote(t, owner.token, day.id, 'Live again');
     await vi.waitFor(() => expect(resumed.tourEvents()).toEqual([tour.id, tour.id]), LIVE_WAIT);
     expect(resumed.messages.map((m) => m.event)).toEqual(['tour', 'tour']);
+  });
+
+  it('opens with a resync listing the tours the user sees and their versions, read after the stream began', async () => {
+    const { tour, crew } = await crewedTour();
+    const stranger = await tourWithShowDay(t);
+    const crewLive = await live(crew.token);
+    const resync = await crewLive.next('resync');
+    const listed = v.parse(LiveResyncEventSchema, JSON.parse(resync.data)).tours ?? [];
+    const answered = must(await t.call('GET /sync/tours', { token: crew.token })).data;
+    const byId = (a: { tourId: string }, b: { tourId: string }) => a.tourId.localeCompare(b.tourId);
+    expect([...listed].sort(byId)).toEqual([...answered].sort(byId));
+    expect(listed.map((listedTour) => listedTour.tourId)).toContain(tour.id);
+    expect(listed.map((listedTour) => listedTour.tourId)).not.toContain(stranger.tour.id);
   });
 
   it('answers resync when it cannot prove nothing was missed: unknown id, or pokes since overwritten', async () => {

@@ -1,7 +1,9 @@
 import 'fake-indexeddb/auto';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import { setupOfflineServer, syncUser } from '../support/offline-harness';
+import { pullAll } from '../../src/offline/pull';
+import { fetchTransport } from '../../src/offline/transport';
+import { deviceFetch, setupOfflineServer, syncUser } from '../support/offline-harness';
 import { addToTour, createTour, rest, tagDay } from '../support/offline-rest';
 
 /**
@@ -26,6 +28,7 @@ async function sharedTour() {
 }
 
 const liveRequests = (requests: string[]) => requests.filter((request) => request.endsWith('/api/live'));
+const tourLists = (requests: string[]) => requests.filter((request) => request.endsWith('/sync/tours'));
 
 /** A device of `user` watching the live channel, settled: its stream is open and its first pulls are done. */
 async function watching(user: Awaited<ReturnType<typeof syncUser>>) {
@@ -83,5 +86,47 @@ describe('the live channel', () => {
     laptop.goOnline();
     await laptop.engine.whenIdle();
     expect(liveRequests(laptop.net.requests)).toHaveLength(asked);
+  });
+
+  it('asks for the list of tours once per start: the first resync brings the server’s, read after the stream began', async () => {
+    const { crew, tourId } = await sharedTour();
+    const laptop = await devices.open(crew, { separate: true, live: true });
+    await vi.waitFor(() => expect(laptop.net.liveHandled).toContain('event: resync'));
+    await laptop.engine.whenIdle();
+    expect(tourLists(laptop.net.requests)).toHaveLength(1);
+    expect(await laptop.db.tours.get(tourId)).toBeDefined();
+  });
+
+  it('pulls from a resync’s list without asking: it adds tours to pull, forgets none, and takes no device for ahead', async () => {
+    const { owner, crew, tourId, dayId } = await sharedTour();
+    const other = await createTour(t, owner);
+    await addToTour(t, owner, other, crew);
+    const laptop = await devices.open(crew, { separate: true });
+    const held = await laptop.db.syncState.get(other);
+    await rest(t, owner, 'POST', `/tour-days/${dayId}/notes`, { text: 'After the list' });
+    const lists = v.object({ data: v.array(v.object({ tourId: v.string(), version: v.number() })) });
+    const changed = v
+      .parse(lists, await rest(t, crew, 'GET', '/sync/tours'))
+      .data.find((x) => x.tourId === tourId);
+    if (!changed || !held) throw new Error('both tours are on the device and the server');
+    const ctx = {
+      db: laptop.db,
+      transport: fetchTransport(deviceFetch(t, laptop.net), { token: () => crew.token }),
+      isOnline: () => true,
+    };
+    const asked = laptop.net.requests.length;
+
+    // `other` listed older than the device holds it: a list read before the device's last pull.
+    expect(await pullAll(ctx, [changed, { tourId: other, version: held.version - 1 }])).toEqual([tourId]);
+    const since = laptop.net.requests.slice(asked);
+    expect(tourLists(since)).toHaveLength(0);
+    expect(since.some((request) => request.includes(other))).toBe(false);
+    const notes = await laptop.db.notes.where('tourDayId').equals(dayId).toArray();
+    expect(notes.map((note) => note.text)).toContain('After the list');
+
+    // A list without the tours the device holds forgets none of them: only the server's answer does.
+    await pullAll(ctx, []);
+    expect(await laptop.db.tours.get(other)).toBeDefined();
+    expect(await laptop.db.tours.get(tourId)).toBeDefined();
   });
 });

@@ -54,6 +54,8 @@ export type FakeNetwork = {
   pushStatuses: string[][];
   /** Rewrites the JSON of answers whose URL matches (a server newer than this client, say). */
   rewrite: { url: RegExp; body: (body: unknown, url: string) => unknown } | null;
+  /** What the device has read and handled of its live streams: it asks for the next bytes only then. */
+  liveHandled: string;
 };
 
 export function network(): FakeNetwork {
@@ -67,7 +69,34 @@ export function network(): FakeNetwork {
     poisoned: new Set(),
     pushStatuses: [],
     rewrite: null,
+    liveHandled: '',
   };
+}
+
+/**
+ * Passes a live stream through one chunk per read, noting in `liveHandled` what the device had read
+ * before asking for more: its reader handles each chunk (and asks the engine for its pulls) before
+ * reading again, so a test can wait until a given event has been handled.
+ */
+function observedLiveStream(response: Response, net: FakeNetwork): Response {
+  const source = response.body?.getReader();
+  if (!source) return response;
+  const decoder = new TextDecoder();
+  let read = '';
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        net.liveHandled = read;
+        const chunk = await source.read();
+        if (chunk.done) return controller.close();
+        read += decoder.decode(chunk.value, { stream: true });
+        controller.enqueue(chunk.value);
+      },
+      cancel: (reason) => source.cancel(reason),
+    },
+    { highWaterMark: 0 },
+  );
+  return new Response(body, { status: response.status, headers: response.headers });
 }
 
 const PushBodySchema = v.object({ mutations: v.array(v.object({ mutationId: v.string() })) });
@@ -101,6 +130,7 @@ export function deviceFetch(t: TestApp, net: FakeNetwork) {
       const answer = v.safeParse(PushAnswerSchema, await response.clone().json());
       if (answer.success) net.pushStatuses.push(answer.output.data.results.map((result) => result.status));
     }
+    if (url.endsWith('/live') && response.ok) return observedLiveStream(response, net);
     if (net.rewrite?.url.test(url) && response.ok)
       return Response.json(net.rewrite.body(await response.json(), url), { status: response.status });
     return response;

@@ -49,17 +49,19 @@ afterEach(() => {
 
 function start(connect: LiveConnect, documentTarget: ReturnType<typeof page>['doc']) {
   const pulls = vi.fn();
+  const resyncs = vi.fn();
   const live = startLiveSync({
     connect,
     connectivity: createConnectivity({ events: new EventTarget(), initiallyOnline: true }),
     status: createSyncStatusStore(),
     pull: pulls,
+    resync: resyncs,
     refused: vi.fn(),
     random: () => 0,
     documentTarget,
   });
   stops.push(live.stop);
-  return { live, pulls };
+  return { live, pulls, resyncs };
 }
 
 describe('the live channel on the device', () => {
@@ -94,5 +96,17 @@ describe('the live channel on the device', () => {
     }
     live.wake();
     await vi.waitFor(() => expect(net.opened).toHaveLength(2));
+  });
+
+  it('hands a resync’s list of tours to the engine, and no list when it brings none or one that does not read', async () => {
+    const net = server();
+    const { pulls, resyncs } = start(net.connect, page().doc);
+    await vi.waitFor(() => expect(net.opened).toHaveLength(1));
+    net.last()?.send('id: e.1\nevent: resync\ndata: {"tours":[{"tourId":"t1","version":3}]}\n\n');
+    net.last()?.send('event: resync\ndata: {}\n\n');
+    net.last()?.send('event: resync\ndata: {"tours":"all"}\n\n');
+    await vi.waitFor(() => expect(resyncs).toHaveBeenCalledTimes(3));
+    expect(resyncs.mock.calls).toEqual([[[{ tourId: 't1', version: 3 }]], [undefined], [undefined]]);
+    expect(pulls).not.toHaveBeenCalled();
   });
 });
