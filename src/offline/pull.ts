@@ -124,14 +124,10 @@ export async function pullTour(
   }
 }
 
-/** Forgets the tours this device holds that the server's list no longer has. */
-async function forgetHidden(db: RoadieDb, tours: readonly SyncTour[], synced: Iterable<string>) {
-  const visible = new Set(tours.map((tour) => tour.tourId));
+/** The tours this device holds something of (rows or a cursor); the profile scope is never one. */
+async function heldTours(db: RoadieDb, synced: Iterable<string>): Promise<string[]> {
   const localTours = (await db.tours.toCollection().primaryKeys()).map(String);
-  for (const tourId of new Set([...synced, ...localTours])) {
-    // The profile scope is never a tour: nothing of it may be forgotten here.
-    if (!visible.has(tourId) && !isProfileScope(tourId)) await forgetTour(db, tourId);
-  }
+  return [...new Set([...synced, ...localTours])].filter((tourId) => !isProfileScope(tourId));
 }
 
 const isGone = (error: unknown) =>
@@ -142,22 +138,29 @@ const isGone = (error: unknown) =>
  * longer sees. Returns the ids of the tours it pulled.
  *
  * `known`: the list the live channel's `resync` brought (read by the server after the stream began,
- * so any later change is poked), used instead of asking for it. It may be older than what this
- * device pulled meanwhile, so it only adds tours to pull: it forgets none, and a tour held at a
- * newer version than it says is not taken for a device ahead of the server.
+ * so any later change is poked), used instead of asking for it when it names every tour this device
+ * holds. It may be older than what this device pulled meanwhile, so it only adds tours to pull, and
+ * a tour held at a newer version than it says is not taken for a device ahead of the server. One
+ * that lacks a held tour cannot tell a tour taken away from one pulled since it was read: the
+ * server is asked, and its answer forgets.
  */
 export async function pullAll(ctx: PullContext, known?: readonly SyncTour[]): Promise<string[]> {
   ensureOnline(ctx);
-  const tours =
-    known ?? (await ctx.transport.request('/sync/tours', v.array(SyncTourSchema), { method: 'GET' }));
   const states = new Map((await ctx.db.syncState.toArray()).map((state) => [state.tourId, state]));
-  if (!known) await forgetHidden(ctx.db, tours, states.keys());
+  const held = await heldTours(ctx.db, states.keys());
+  const listed = new Set(known?.map((tour) => tour.tourId));
+  const useKnown = known !== undefined && held.every((tourId) => listed.has(tourId));
+  const tours = useKnown
+    ? known
+    : await ctx.transport.request('/sync/tours', v.array(SyncTourSchema), { method: 'GET' });
+  const visible = new Set(tours.map((tour) => tour.tourId));
+  for (const tourId of held) if (!visible.has(tourId)) await forgetTour(ctx.db, tourId);
 
   // Equal means up to date; a device AHEAD of the server (restored from a backup) must pull to get `reset`.
   const due = tours.filter((tour) => {
     const state = states.get(tour.tourId);
     if (!state || state.resync === true) return true;
-    return known ? state.version < tour.version : state.version !== tour.version;
+    return useKnown ? state.version < tour.version : state.version !== tour.version;
   });
   const sinceOf = (tourId: string) => {
     const state = states.get(tourId);
