@@ -6,8 +6,6 @@
  */
 import type { SyncTour } from '#contract/sync';
 
-export type PullWish = ReturnType<typeof createPullWish>;
-
 export function createPullWish() {
   let wanted = false;
   let list: SyncTour[] | null = null;
