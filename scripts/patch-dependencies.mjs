@@ -1,72 +1,104 @@
 // Run by npm after every install (`postinstall`): small, measured fixes to installed packages that
 // their authors have not shipped yet. Each one is found by its exact shape, applied once (running
 // it again changes nothing), and skipped with a note when the package no longer has that shape: a
-// missing fix costs speed, never correctness. docs/benchmarks.md ("PGlite's text fields") has the
-// figures of the one below.
+// missing fix costs speed, never correctness. docs/benchmarks.md ("PGlite's reader") has the
+// figures.
 //
 //   node scripts/patch-dependencies.mjs [root]     (default: this repo; a test passes its own)
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
+const ID = '[\\w$]+';
 
 /**
  * PGlite's wire-protocol reader copies every text field out of the message buffer before decoding
  * it (`buffer.slice` + `new Uint8Array`), one ArrayBuffer per column of every row. Decoding a view
- * of the same bytes gives the same string without the copy: ~7 × cheaper per field, ~15 % of the
- * server's CPU for a large tour's first sync. The view is decoded at once and never kept, so the
- * reused buffer behind it cannot change it. `bytes()` (binary fields, kept by the caller) still
- * copies.
+ * of the same bytes gives the same string without the copy: ~7 × cheaper per field. The view is
+ * decoded at once and never kept, so the reused buffer behind it cannot change it. `bytes()`
+ * (binary fields, kept by the caller) still copies.
  */
-const BYTES_METHOD =
-  /bytes\(t\)\{let ([\w$]+)=([\w$]+)\(this,([\w$]+)\)\.buffer\.slice\(\2\(this,([\w$]+)\),\2\(this,\4\)\+t\);return ([\w$]+)\(this,\4,\2\(this,\4\)\+t\),new Uint8Array\(\1\)\}/;
-const DECODE_COPY = '.decode(this.bytes(t))}';
-const DECODE_VIEW = '.decode(this.textView(t))}';
+const textFields = {
+  name: 'text fields decoded without a copy',
+  done: '.decode(this.textView(t))}',
+  apply(source) {
+    const bytes = source.match(
+      new RegExp(
+        `bytes\\(t\\)\\{let (${ID})=(${ID})\\(this,(${ID})\\)\\.buffer\\.slice\\(\\2\\(this,(${ID})\\),\\2\\(this,\\4\\)\\+t\\);return (${ID})\\(this,\\4,\\2\\(this,\\4\\)\\+t\\),new Uint8Array\\(\\1\\)\\}`,
+      ),
+    );
+    const decodeCopy = '.decode(this.bytes(t))}';
+    if (!bytes || source.split(decodeCopy).length !== 2) return null;
+    const [method, , get, dataView, offset, set] = bytes;
+    const textView = `textView(t){let v=new Uint8Array(${get}(this,${dataView}).buffer,${get}(this,${offset}),t);return ${set}(this,${offset},${get}(this,${offset})+t),v}`;
+    return source.replace(method, `${method}${textView}`).replace(decodeCopy, this.done);
+  },
+};
 
-/** The fix applied to one file's source: the new source, or why it was left as it was. */
-function patchPgliteReader(source) {
-  if (source.includes(DECODE_VIEW)) return { status: 'already' };
-  const bytes = source.match(BYTES_METHOD);
-  const decodes = source.split(DECODE_COPY).length - 1;
-  if (!bytes || decodes !== 1) return { status: 'not-found' };
-  const [method, , get, dataView, offset, set] = bytes;
-  const textView = `textView(t){let v=new Uint8Array(${get}(this,${dataView}).buffer,${get}(this,${offset}),t);return ${set}(this,${offset},${get}(this,${offset})+t),v}`;
-  return {
-    status: 'patched',
-    source: source.replace(method, `${method}${textView}`).replace(DECODE_COPY, DECODE_VIEW),
-  };
-}
+/**
+ * Every query given its own type parsers (Drizzle gives a few to each) copied PGlite's whole table
+ * of ~320 parsers into a new object first: ~86 µs a query, more than a small query's own parsing.
+ * An object whose prototype is the table looks up the same parser with the query's own first.
+ */
+const queryParsers = {
+  name: "a query's parsers layered over the table, not copied",
+  done: '.parsers?Object.assign(Object.create(',
+  apply(source) {
+    const spread = new RegExp(`(${ID})\\?\\.parsers\\?\\{\\.\\.\\.(${ID}),\\.\\.\\.\\1\\.parsers\\}`, 'g');
+    if (!spread.test(source)) return null;
+    return source.replace(
+      spread,
+      (_, options, table) => `${options}?.parsers?Object.assign(Object.create(${table}),${options}.parsers)`,
+    );
+  },
+};
 
-/** Every built file of PGlite that holds the reader (its ESM chunk, its CJS and node-postgres builds). */
+const PATCHES = [textFields, queryParsers];
+const MARKERS = ['.decode(this.', '?.parsers?'];
+
+/** PGlite's built files that hold a part a patch is for (its ESM chunk, CJS, worker and node-postgres builds). */
 function pgliteFiles(root) {
   const dist = join(root, 'node_modules/@electric-sql/pglite/dist');
   let entries;
   try {
-    entries = readdirSync(dist, { recursive: true });
+    entries = readdirSync(dist, { recursive: true, encoding: 'utf8' });
   } catch {
     return [];
   }
   return entries
-    .filter((name) => /\.(c?js)$/.test(name))
-    .map((name) => join(dist, name))
-    .filter((file) => readFileSync(file, 'utf8').includes('.decode(this.'));
+    .filter((name) => /\.c?js$/.test(name))
+    .map((file) => ({ file: join(dist, file), source: readFileSync(join(dist, file), 'utf8') }))
+    .filter(({ source }) => MARKERS.some((marker) => source.includes(marker)));
 }
 
-function patchDependencies(root = ROOT) {
-  return pgliteFiles(root).map((file) => {
-    const result = patchPgliteReader(readFileSync(file, 'utf8'));
-    if (result.status === 'patched') writeFileSync(file, result.source);
-    return { file, status: result.status };
+/** One line per patch: how many files it was applied to, already had it, or no longer fit. */
+function patchDependencies(root) {
+  const files = pgliteFiles(root);
+  const tally = new Map(PATCHES.map((patch) => [patch, { patched: 0, already: 0, missed: [] }]));
+  for (const { file, source } of files) {
+    let next = source;
+    for (const patch of PATCHES) {
+      const counts = tally.get(patch);
+      if (next.includes(patch.done)) counts.already += 1;
+      else {
+        const patched = patch.apply(next);
+        if (patched) {
+          next = patched;
+          counts.patched += 1;
+        } else counts.missed.push(file);
+      }
+    }
+    if (next !== source) writeFileSync(file, next);
+  }
+  return PATCHES.map((patch) => {
+    const { patched, already, missed } = tally.get(patch);
+    // A file holds a patch's part or not: "missed" only counts when no file had it at all.
+    const gone = patched + already === 0;
+    return `patch-dependencies: PGlite, ${patch.name}: ${patched} file(s) patched, ${already} already${
+      gone ? `; not applied (PGlite changed; see the script) to ${missed.length} file(s)` : ''
+    }`;
   });
 }
 
-const results = patchDependencies(process.argv[2] ? resolve(process.argv[2]) : ROOT);
-const count = (status) => results.filter((result) => result.status === status).length;
-const missed = results.filter((result) => result.status === 'not-found');
-process.stdout.write(
-  `patch-dependencies: PGlite's text fields decoded without a copy: ${count('patched')} file(s) patched, ${count('already')} already${
-    missed.length
-      ? `; not applied (PGlite changed its reader; see the script) to ${missed.map((r) => r.file).join(', ')}`
-      : ''
-  }\n`,
-);
+const root = process.argv[2] ? resolve(process.argv[2]) : ROOT;
+process.stdout.write(`${patchDependencies(root).join('\n')}\n`);

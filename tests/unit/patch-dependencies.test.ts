@@ -8,15 +8,28 @@ import { afterEach, describe, expect, it } from 'vitest';
 const ROOT = resolve(import.meta.dirname, '../..');
 const SCRIPT = join(ROOT, 'scripts/patch-dependencies.mjs');
 
-/** PGlite's reader in the shape of its minified build: private fields through WeakMap helpers. */
-const READER = `var r=(o,m)=>m.get(o),d=(o,m,v)=>(m.set(o,v),v);var x=new WeakMap,w=new WeakMap,le=new WeakMap;
+/**
+ * The two parts of PGlite the script patches, in the shape of its minified build: the wire reader
+ * (private fields through WeakMap helpers) and the function that parses a query's rows.
+ */
+const PGLITE = `var r=(o,m)=>m.get(o),d=(o,m,v)=>(m.set(o,v),v);var x=new WeakMap,w=new WeakMap,le=new WeakMap;
 export class Reader{constructor(){d(this,w,0),d(this,le,new TextDecoder)}setBuffer(t,n){d(this,w,t),d(this,x,new DataView(n))}bytes(t){let n=r(this,x).buffer.slice(r(this,w),r(this,w)+t);return d(this,w,r(this,w)+t),new Uint8Array(n)}string(t){return r(this,le).decode(this.bytes(t))}}
+export function parseRows(e,t,n){let m=n?.parsers?{...t,...n.parsers}:t;return e.map(([oid,v])=>(m[oid]??(s=>s))(v))}
 `;
 
 type Reader = {
   setBuffer(offset: number, buffer: ArrayBuffer): void;
   string(length: number): string;
   bytes(length: number): Uint8Array;
+};
+type Parser = (text: string) => unknown;
+type Module = {
+  Reader: new () => Reader;
+  parseRows(
+    fields: [number, string][],
+    table: Record<number, Parser>,
+    options?: { parsers?: Record<number, Parser> },
+  ): unknown[];
 };
 
 let roots: string[] = [];
@@ -38,25 +51,32 @@ function fakeInstall(source: string) {
 
 const patch = (root: string) => execFileSync(process.execPath, [SCRIPT, root], { encoding: 'utf8' });
 
-async function loadReader(file: string): Promise<Reader> {
+async function load(file: string): Promise<Module> {
   // As an ES module, under a name of its own: a second import of one path would be the cached first.
   const copy = `${file}.${++loaded}.mjs`;
   writeFileSync(copy, readFileSync(file, 'utf8'));
-  const module: { Reader: new () => Reader } = await import(pathToFileURL(copy).href);
-  return new module.Reader();
+  return import(pathToFileURL(copy).href);
 }
 
-describe('patch-dependencies (PGlite decodes text fields without copying them)', () => {
-  it('patches the reader once, and the patched reader reads the same fields as the original', async () => {
-    const { root, file } = fakeInstall(READER);
-    expect(patch(root)).toMatch(/1 file\(s\) patched, 0 already\n$/);
+describe('patch-dependencies (PGlite: text fields without a copy, query parsers without a copy)', () => {
+  it('patches each part once and says so', () => {
+    const { root, file } = fakeInstall(PGLITE);
+    expect(patch(root)).toBe(
+      "patch-dependencies: PGlite, text fields decoded without a copy: 1 file(s) patched, 0 already\npatch-dependencies: PGlite, a query's parsers layered over the table, not copied: 1 file(s) patched, 0 already\n",
+    );
     const patched = readFileSync(file, 'utf8');
     expect(patched).toContain('decode(this.textView(t))');
-    expect(patch(root)).toMatch(/0 file\(s\) patched, 1 already\n$/);
+    expect(patched).toContain('n?.parsers?Object.assign(Object.create(t),n.parsers):t');
+    expect(patch(root)).toMatch(/0 file\(s\) patched, 1 already\n.*0 file\(s\) patched, 1 already\n$/);
     expect(readFileSync(file, 'utf8')).toBe(patched);
+  });
 
-    const original = await loadReader(fakeInstall(READER).file);
-    for (const reader of [original, await loadReader(file)]) {
+  it('the patched reader reads the same fields as the original, and a binary field is still a copy', async () => {
+    const { root, file } = fakeInstall(PGLITE);
+    patch(root);
+    const modules = [await load(fakeInstall(PGLITE).file), await load(file)];
+    for (const { Reader } of modules) {
+      const reader = new Reader();
       // Two text fields after a 3-byte header, multi-byte characters included, then a binary field.
       const [hotel, city] = ['Hôtel Amour ✓', 'München 🎸'].map((text) => new TextEncoder().encode(text));
       const buffer = new ArrayBuffer(3 + hotel!.length + city!.length + 2);
@@ -71,10 +91,37 @@ describe('patch-dependencies (PGlite decodes text fields without copying them)',
     }
   });
 
-  it('leaves a reader of another shape as it is and says so', () => {
-    const changed = READER.replace('buffer.slice(', 'buffer.subarray(');
+  it("the patched rows take a query's own parser first, the table's otherwise, and leave the table as it was", async () => {
+    const { root, file } = fakeInstall(PGLITE);
+    patch(root);
+    const modules = [await load(fakeInstall(PGLITE).file), await load(file)];
+    const table: Record<number, Parser> = { 23: Number, 1184: (text) => new Date(text).toISOString() };
+    const fields: [number, string][] = [
+      [23, '42'],
+      [1184, '2027-01-01 10:00:00+00'],
+      [25, 'text'],
+    ];
+    const results = modules.map(({ parseRows }) => [
+      parseRows(fields, table),
+      parseRows(fields, table, { parsers: { 1184: (text) => text } }),
+    ]);
+    expect(results[1]).toEqual(results[0]);
+    expect(results[1]).toEqual([
+      [42, '2027-01-01T10:00:00.000Z', 'text'],
+      [42, '2027-01-01 10:00:00+00', 'text'],
+    ]);
+    expect(Object.keys(table)).toEqual(['23', '1184']);
+  });
+
+  it('leaves a part of another shape as it is and says so', () => {
+    const changed = PGLITE.replace('buffer.slice(', 'buffer.subarray(').replace(
+      '{...t,...n.parsers}',
+      '{...n.parsers}',
+    );
     const { root, file } = fakeInstall(changed);
-    expect(patch(root)).toMatch(/0 file\(s\) patched, 0 already; not applied .*chunk-TEST/);
+    expect(patch(root)).toMatch(
+      /without a copy: 0 file\(s\) patched, 0 already; not applied .*\n.*not copied: 0 file\(s\) patched, 0 already; not applied /,
+    );
     expect(readFileSync(file, 'utf8')).toBe(changed);
   });
 
@@ -83,9 +130,10 @@ describe('patch-dependencies (PGlite decodes text fields without copying them)',
     const sources = readdirSync(dist, { recursive: true, encoding: 'utf8' })
       .filter((name) => /\.c?js$/.test(name))
       .map((name) => readFileSync(join(dist, name), 'utf8'));
-    expect(sources.filter((source) => source.includes('.decode(this.textView(t))')).length).toBeGreaterThan(
-      0,
-    );
-    expect(sources.filter((source) => source.includes('.decode(this.bytes(t))'))).toEqual([]);
+    const holding = (text: string) => sources.filter((source) => source.includes(text)).length;
+    expect(holding('.decode(this.textView(t))')).toBeGreaterThan(0);
+    expect(holding('.decode(this.bytes(t))')).toBe(0);
+    expect(holding('.parsers?Object.assign(Object.create(')).toBeGreaterThan(0);
+    expect(sources.filter((source) => /\?\.parsers\?\{\.\.\./.test(source))).toEqual([]);
   });
 });
