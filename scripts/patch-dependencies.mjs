@@ -18,9 +18,10 @@ const ID = '[\\w$]+';
  * decoded at once and never kept, so the reused buffer behind it cannot change it. `bytes()`
  * (binary fields, kept by the caller) still copies.
  */
+const DECODE_VIEW = '.decode(this.textView(t))}';
 const textFields = {
   name: 'text fields decoded without a copy',
-  done: '.decode(this.textView(t))}',
+  done: DECODE_VIEW,
   apply(source) {
     const bytes = source.match(
       new RegExp(
@@ -31,7 +32,7 @@ const textFields = {
     if (!bytes || source.split(decodeCopy).length !== 2) return null;
     const [method, , get, dataView, offset, set] = bytes;
     const textView = `textView(t){let v=new Uint8Array(${get}(this,${dataView}).buffer,${get}(this,${offset}),t);return ${set}(this,${offset},${get}(this,${offset})+t),v}`;
-    return source.replace(method, `${method}${textView}`).replace(decodeCopy, this.done);
+    return source.replace(method, `${method}${textView}`).replace(decodeCopy, DECODE_VIEW);
   },
 };
 
@@ -45,11 +46,11 @@ const queryParsers = {
   done: '.parsers?Object.assign(Object.create(',
   apply(source) {
     const spread = new RegExp(`(${ID})\\?\\.parsers\\?\\{\\.\\.\\.(${ID}),\\.\\.\\.\\1\\.parsers\\}`, 'g');
-    if (!spread.test(source)) return null;
-    return source.replace(
+    const next = source.replace(
       spread,
       (_, options, table) => `${options}?.parsers?Object.assign(Object.create(${table}),${options}.parsers)`,
     );
+    return next === source ? null : next;
   },
 };
 
