@@ -1,8 +1,9 @@
 // Run by npm after every install (`postinstall`): small, measured fixes to installed packages that
 // their authors have not shipped yet. Each one is found by its exact shape, applied once (running
 // it again changes nothing), and skipped with a note when the package no longer has that shape: a
-// missing fix costs speed, never correctness. docs/benchmarks.md ("PGlite's reader") has the
-// figures.
+// missing fix costs speed, never correctness. tests/unit/patch-dependencies.test.ts then fails, so
+// whoever updated the package updates the fix or drops it (upstream may have shipped it).
+// docs/benchmarks.md ("PGlite's reader") has the figures.
 //
 //   node scripts/patch-dependencies.mjs [root]     (default: this repo; a test passes its own)
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
