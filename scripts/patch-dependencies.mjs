@@ -56,48 +56,44 @@ const queryParsers = {
 };
 
 const PATCHES = [textFields, queryParsers];
-const MARKERS = ['.decode(this.', '?.parsers?'];
 
-/** PGlite's built files that hold a part a patch is for (its ESM chunk, CJS, worker and node-postgres builds). */
+/** PGlite's built files: its ESM chunks, CJS, worker and node-postgres builds. */
 function pgliteFiles(root) {
   const dist = join(root, 'node_modules/@electric-sql/pglite/dist');
-  let entries;
   try {
-    entries = readdirSync(dist, { recursive: true, encoding: 'utf8' });
+    return readdirSync(dist, { recursive: true, encoding: 'utf8' })
+      .filter((name) => /\.c?js$/.test(name))
+      .map((name) => join(dist, name));
   } catch {
     return [];
   }
-  return entries
-    .filter((name) => /\.c?js$/.test(name))
-    .map((file) => ({ file: join(dist, file), source: readFileSync(join(dist, file), 'utf8') }))
-    .filter(({ source }) => MARKERS.some((marker) => source.includes(marker)));
 }
 
-/** One line per patch: how many files it was applied to, already had it, or no longer fit. */
+/** One line per patch: how many files it was applied to or already had it; a part no file holds is reported. */
 function patchDependencies(root) {
-  const files = pgliteFiles(root);
-  const tally = new Map(PATCHES.map((patch) => [patch, { patched: 0, already: 0, missed: [] }]));
-  for (const { file, source } of files) {
+  const counts = new Map(PATCHES.map((patch) => [patch, { patched: 0, already: 0 }]));
+  for (const file of pgliteFiles(root)) {
+    const source = readFileSync(file, 'utf8');
     let next = source;
     for (const patch of PATCHES) {
-      const counts = tally.get(patch);
-      if (next.includes(patch.done)) counts.already += 1;
-      else {
-        const patched = patch.apply(next);
-        if (patched) {
-          next = patched;
-          counts.patched += 1;
-        } else counts.missed.push(file);
+      const count = counts.get(patch);
+      if (next.includes(patch.done)) {
+        count.already += 1;
+        continue;
+      }
+      const patched = patch.apply(next);
+      if (patched) {
+        next = patched;
+        count.patched += 1;
       }
     }
     if (next !== source) writeFileSync(file, next);
   }
   return PATCHES.map((patch) => {
-    const { patched, already, missed } = tally.get(patch);
-    // A file holds a patch's part or not: "missed" only counts when no file had it at all.
-    const gone = patched + already === 0;
+    const { patched, already } = counts.get(patch);
+    // Not every file holds every part: only a part that no file holds any more is news.
     return `patch-dependencies: PGlite, ${patch.name}: ${patched} file(s) patched, ${already} already${
-      gone ? `; not applied (PGlite changed; see the script) to ${missed.length} file(s)` : ''
+      patched + already === 0 ? '; not applied (PGlite changed; see the script)' : ''
     }`;
   });
 }
