@@ -14,6 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type Listen, pgliteListen, postgresListeners } from './notifications';
+import { withNamedStatements } from './pglite-statements';
 import * as schema from './schema/index';
 
 type Schema = typeof schema;
@@ -37,7 +38,8 @@ const defaultIdleError = (error: Error) =>
 export const MIGRATIONS_FOLDER = new URL('./migrations', import.meta.url).pathname;
 
 export function fromPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  // Repeated statements run prepared: PGlite would otherwise plan every query again.
+  const db = drizzlePglite({ client: withNamedStatements(client), schema, casing: 'snake_case' });
   return {
     db,
     kind: 'pglite',

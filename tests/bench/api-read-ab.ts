@@ -37,6 +37,8 @@ type Variant = { name: string; root: string; mode: 'test' | 'production' } | { n
 type Server = { name: string; url: string; close: () => Promise<void> };
 type AppModule = { createApp: typeof createApp };
 type DepsModule = { buildDeps: typeof buildDeps };
+type ClientModule = { fromPglite: typeof fromPglite };
+const clientOf = async (root: string) => (await import(`${root}/server/db/client.ts`)) as ClientModule;
 
 const ROUNDS = Number(process.env.AB_ROUNDS ?? 5);
 const SECONDS = Number(process.env.AB_SECONDS ?? 3);
@@ -91,7 +93,8 @@ async function main() {
   const perRequest: Record<string, number> = {};
   for (const variant of variants()) {
     if (variant.name === 'bare') {
-      const bare = await listen(bareApp(shared.db).fetch);
+      // On PGlite through this tree's client (named statements), as the bench's own floor.
+      const bare = await listen(bareApp(client instanceof PGlite ? base.db : shared.db).fetch);
       servers.push({ name: 'bare', url: `http://127.0.0.1:${bare.port}/day/${tourId}`, close: bare.close });
       continue;
     }
@@ -108,7 +111,12 @@ async function main() {
       await answer.arrayBuffer();
     }
     perRequest[variant.name] = counter.count() / 20;
-    const app = create(build(config, shared, memoryLogger(), t.clock.now));
+    // On PGlite each variant reads through its own tree's client (how it runs its statements).
+    const reads =
+      client instanceof PGlite
+        ? { ...shared, db: (await clientOf(variant.root)).fromPglite(client).db }
+        : shared;
+    const app = create(build(config, reads, memoryLogger(), t.clock.now));
     const served = await listen(app.fetch);
     servers.push({ name: variant.name, url: `http://127.0.0.1:${served.port}${path}`, close: served.close });
   }

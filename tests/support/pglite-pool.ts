@@ -37,8 +37,8 @@ async function emptied(client: PGlite): Promise<boolean> {
     await client.close();
     return false;
   }
-  // PGlite is one session: a setting a file changed would outlive it.
-  await client.exec('RESET ALL');
+  // PGlite is one session: a setting or a named statement a file made would outlive it.
+  await client.exec('RESET ALL; DEALLOCATE ALL');
   const { rows } = await client.query<{ name: string }>(TABLES);
   await client.exec(emptyTables(rows.map((row) => row.name)));
   return true;
