@@ -1,8 +1,8 @@
 /**
  * Named statements for PGlite. PGlite sends every query as an unnamed statement, so its PostgreSQL
  * parses and plans the query again on every call, and Drizzle's `.prepare(name)` does not change
- * that on PGlite (on PostgreSQL it does). For the daysheet read, planning took 0.5–0.6 ms of each
- * of its two reads' 0.7–0.8 ms (EXPLAIN ANALYZE): most of the request's database time.
+ * that on PGlite (on PostgreSQL it does). For the daysheet read, planning took 0.5–1.0 ms of each
+ * of its two reads' 0.7–1.3 ms (EXPLAIN ANALYZE): most of the request's database time.
  *
  * So a statement that comes a second time is PREPAREd under a name of its own, and from then on
  * run as `EXECUTE name(…)` with its parameters as literals: serialized by PGlite's own serializer
@@ -160,7 +160,7 @@ export function withNamedStatements(client: PGlite): PGlite {
         // Deallocated meanwhile (only ever outside a transaction: an eviction's DEALLOCATE waits
         // for it): prepared again when it next comes twice.
         if (inTransaction || errorCode(error) !== NO_SUCH_STATEMENT) throw error;
-        if (prepared.get(text)?.pending === pending) prepared.delete(text);
+        if (prepared.get(text)?.settled === statement) prepared.delete(text);
         return await runner.query<T>(text, params, options);
       }
     };

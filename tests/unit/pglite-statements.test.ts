@@ -146,6 +146,19 @@ describe('PGlite named statements', () => {
     expect(await preparedCount()).toBe(1);
   });
 
+  it('forgets a statement deallocated between its PREPARE and its first EXECUTE', async () => {
+    await raw.exec('DEALLOCATE ALL');
+    const text = 'SELECT count(*)::int AS n FROM gig WHERE paid = $1 AND seats IS NULL';
+    await client.query(text, [false]);
+    // The second call PREPAREs; DEALLOCATE ALL is queued behind that, before its EXECUTE.
+    const second = client.query(text, [false]);
+    const gone = raw.exec('DEALLOCATE ALL');
+    expect((await second).rows).toEqual([{ n: 1 }]);
+    await gone;
+    for (let i = 0; i < 2; i += 1) expect((await client.query(text, [false])).rows).toEqual([{ n: 1 }]);
+    expect(await preparedCount()).toBe(1);
+  });
+
   it(`keeps at most ${PREPARED_LIMIT} statements prepared`, async () => {
     for (let i = 0; i < PREPARED_LIMIT + 20; i += 1) {
       const text = `SELECT ${i} AS k FROM gig WHERE seats = $1`;
