@@ -89,12 +89,11 @@ export function withNamedStatements(client: PGlite): PGlite {
   ): Promise<Statement> | undefined {
     const known = touch(prepared, text);
     if (known) return inTransaction && !known.settled ? undefined : known.pending;
-    if (!touch(seen, text)) {
+    if (!seen.delete(text)) {
       seen.set(text, true);
       if (seen.size > SEEN_LIMIT) seen.delete(seen.keys().next().value ?? '');
       return undefined;
     }
-    seen.delete(text);
     const attempt = prepare(runner, text, inTransaction);
     const entry: Entry = { pending: attempt.catch((): Statement => 'plain') };
     void entry.pending.then((statement) => {
@@ -118,12 +117,11 @@ export function withNamedStatements(client: PGlite): PGlite {
   /** The EXECUTE text, or undefined where a parameter cannot be written as PGlite would bind it. */
   function executeText(
     statement: { name: string; types: number[] },
-    params: unknown[],
+    params: Param[],
     options?: QueryOptions,
   ) {
     const literals: string[] = [];
     for (const [index, param] of params.entries()) {
-      if (!isSimple(param)) return undefined;
       if (param === null || param === undefined) {
         literals.push('NULL');
         continue;
@@ -137,7 +135,7 @@ export function withNamedStatements(client: PGlite): PGlite {
     return `EXECUTE ${statement.name}${literals.length ? `(${literals.join(', ')})` : ''}`;
   }
 
-  const mirrorable = (text: string, params: unknown[], options?: QueryOptions) =>
+  const mirrorable = (text: string, params: unknown[], options?: QueryOptions): params is Param[] =>
     PREPARABLE.test(text) &&
     params.length <= PARAMS_LIMIT &&
     params.every(isSimple) &&
@@ -147,12 +145,12 @@ export function withNamedStatements(client: PGlite): PGlite {
 
   function queryOn(runner: Runner, inTransaction: boolean) {
     return async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
-      const pending = mirrorable(text, params, options)
-        ? statementFor(runner, text, inTransaction)
-        : undefined;
-      const statement = await pending;
+      const mirrored = mirrorable(text, params, options) ? params : undefined;
+      const statement = mirrored && (await statementFor(runner, text, inTransaction));
       const execute =
-        statement && statement !== 'plain' ? executeText(statement, params, options) : undefined;
+        mirrored && statement && statement !== 'plain'
+          ? executeText(statement, mirrored, options)
+          : undefined;
       if (!execute) return await runner.query<T>(text, params, options);
       try {
         return await runner.query<T>(execute, [], options);
