@@ -3,7 +3,7 @@
  * stamps every row it touches with it; a delete is a tombstone (`deleted_at` + that version), never
  * a removed row, so a device that pulls later still learns the row is gone.
  */
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, Param, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client';
 import { tours } from '../db/schema/index';
@@ -32,7 +32,7 @@ export async function pokeAccessChanged(db: Queryable, tourId: string, userIds: 
  * NOTIFY only when its transaction commits, drops it with a rolled-back savepoint, and sends one
  * copy of identical payloads per transaction, so a batch of 500 writes to one tour is one poke.
  */
-const bumpTourVersion = (db: Queryable, tourId: string, now: Date) =>
+const bumpTourVersion = (db: Queryable, tourId: string | Placeholder, now: Date | SQL) =>
   db
     .update(tours)
     .set({ version: sql`${tours.version} + 1`, updatedAt: now })
@@ -54,13 +54,16 @@ export async function nextTourVersion(db: Queryable, tourId: string, now: Date):
 
 /**
  * `nextTourVersion` folded into the write that stamps its row, as the CTE `next_version`: the same
- * row lock and bump, one round trip less (for the hottest offline write, `note.create`). The write
- * reads it with `versionOf(next)`. Nothing is cached: each statement bumps, and a rolled-back
- * savepoint takes its bump with it. A missing tour leaves the version null, which the write's
- * not-null column refuses, so callers confirm the tour first (as their access check does).
+ * row lock and bump, one round trip less (for the hottest offline write, `note.create`). It is made
+ * for a prepared statement: the tour and the time are the placeholders `tourId` and `now` (a Date,
+ * written as the column writes one). The write reads the version with `versionOf(next)`. Nothing is
+ * cached: each run bumps, and a rolled-back savepoint takes its bump with it. A missing tour leaves
+ * the version null, which the write's not-null column refuses, so callers confirm the tour first
+ * (as their access check does).
  */
-export function nextTourVersionCte(db: Queryable, tourId: string, now: Date) {
-  return db.$with('next_version').as(bumpTourVersion(db, tourId, now));
+export function nextTourVersionCte(db: Queryable) {
+  const now = sql`${new Param(sql.placeholder('now'), tours.updatedAt)}`;
+  return db.$with('next_version').as(bumpTourVersion(db, sql.placeholder('tourId'), now));
 }
 
 export const versionOf = (next: ReturnType<typeof nextTourVersionCte>) =>

@@ -9,7 +9,11 @@
  * The process's CPU time is steadier than wall time on a busy machine; on PGlite it is the server's
  * and the device's work, on PostgreSQL the database's own work is not in it.
  *
- *   npx tsx tests/bench/replay-ab.ts [rounds=5] [revision=HEAD] [pglite|postgres|both]
+ * `revision` may instead be a directory holding a whole other tree (`git archive <rev> | tar -x -C
+ * /tmp/old`, with a `node_modules` link to this one): its push then runs with that tree's services
+ * and mutators too, for a change outside the push files.
+ *
+ *   npx tsx tests/bench/replay-ab.ts [rounds=5] [revision=HEAD|/path/to/tree] [pglite|postgres|both]
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -53,6 +57,10 @@ const BASE_DIR = join(ROOT, 'server/sync/.replay-ab-base');
 const OWN = ['push.ts', 'push-apply.ts', 'mutation-records.ts', 'push-faults.ts'];
 
 async function basePush(): Promise<Push> {
+  if (revision.startsWith('/')) {
+    const tree = (await import(join(revision, 'server/sync/push.ts'))) as { pushMutations: Push };
+    return tree.pushMutations;
+  }
   mkdirSync(BASE_DIR, { recursive: true });
   const own = OWN.filter((file) => {
     try {

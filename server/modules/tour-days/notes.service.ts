@@ -1,6 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Note } from '#contract/tour-days';
 import type { Queryable } from '../../db/client';
+import { preparedPerHandle } from '../../db/prepared';
 import { notes } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 import { notFound } from '../../http/errors';
@@ -21,6 +23,32 @@ export const toNote = (row: NoteRow): Note => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
+/**
+ * A note with its tour's version bump riding in the insert (one statement less), prepared once per
+ * handle: a replay of 500 queued notes runs it 500 times in one transaction, and building its SQL
+ * again each time cost more than PGlite running it (0.45 ms of ~3.7 ms a note, profiled).
+ */
+const insertNote = preparedPerHandle((db) => {
+  const next = nextTourVersionCte(db);
+  const now = sql.placeholder('now');
+  return db
+    .with(next)
+    .insert(notes)
+    .values({
+      id: sql.placeholder('id'),
+      tourId: sql.placeholder('tourId'),
+      tourDayId: sql.placeholder('tourDayId'),
+      text: sql.placeholder('text'),
+      authorId: sql.placeholder('authorId'),
+      conflictOfId: sql.placeholder('conflictOfId'),
+      version: versionOf(next),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning()
+    .prepare('note_insert');
+});
+
 export async function createNote(
   db: Queryable,
   actor: AuthUser,
@@ -31,23 +59,15 @@ export async function createNote(
 ) {
   const { day } = await requireDay(db, actor, dayId, { manage: true });
   requireTagged(day);
-  // The version bump rides in the insert (one statement less: 500 queued notes replay in one push).
-  const next = nextTourVersionCte(db, day.tourId, now);
-  const [row] = await db
-    .with(next)
-    .insert(notes)
-    .values({
-      id: input.id,
-      tourId: day.tourId,
-      tourDayId: dayId,
-      text: input.text,
-      authorId: actor.id,
-      conflictOfId,
-      version: versionOf(next),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
+  const [row] = await insertNote(db).execute({
+    id: input.id ?? randomUUID(),
+    tourId: day.tourId,
+    tourDayId: dayId,
+    text: input.text,
+    authorId: actor.id,
+    conflictOfId,
+    now,
+  });
   if (!row) throw new Error('note insert returned nothing');
   return toNote(row);
 }
