@@ -6,11 +6,13 @@
  * prints a summary: every request with its start and end, the renderer main thread's tasks of
  * 3 ms or more with what ran in them, and the idle stretches (the page waiting on something).
  * `STARTUP_TRACE_PAGE=minimal` traces the minimal React + Dexie page the same way.
+ * `STARTUP_TRACE_CASE=venue` traces the venue-network row's start instead: the one-day tour's day
+ * reopened in a new tab at 1× CPU on the venue network (400 ms round trip, 400 kbit/s).
  */
 import { writeFileSync } from 'node:fs';
 import type { BrowserContext } from '@playwright/test';
-import { type BrowserEnv, LARGE_DATE, startBrowserEnv } from './browser-env';
-import { launchProfile, markVisible, openAndTime, throttle } from './browser-launch';
+import { type BrowserEnv, LARGE_DATE, SMALL_DATE, startBrowserEnv } from './browser-env';
+import { launchProfile, markVisible, openAndTime, throttle, VENUE_NETWORK } from './browser-launch';
 import { startTrace } from './browser-trace';
 import { runMain } from './run-main';
 import { stampScript, summarizeTrace } from './startup-trace-summary';
@@ -26,10 +28,12 @@ const CATEGORIES = [
   'toplevel',
 ];
 
+const VENUE = process.env.STARTUP_TRACE_CASE === 'venue';
+
 async function traced(context: BrowserContext, url: string, name: string) {
   const page = await context.newPage();
   await page.addInitScript({ content: stampScript });
-  await throttle(page, { cpu: 4 });
+  await throttle(page, VENUE ? { network: VENUE_NETWORK } : { cpu: 4 });
   const browser = context.browser();
   if (!browser) throw new Error('no browser for the context');
   const stop = await startTrace(browser, CATEGORIES);
@@ -48,30 +52,33 @@ async function main() {
   const log = (line: string) => process.stdout.write(`${line}\n`);
   const env: BrowserEnv = await startBrowserEnv(log, distDir ? { distDir } : {});
   // `STARTUP_TRACE_PAGE=minimal`: the minimal React + Dexie page instead, to set the two side by side.
+  const [tourId, date] = VENUE ? [env.smallTourId, SMALL_DATE] : [env.largeTourId, LARGE_DATE];
   const url =
-    process.env.STARTUP_TRACE_PAGE === 'minimal'
-      ? env.minimal(env.largeTourId, LARGE_DATE)
-      : env.daysheet(env.largeTourId, LARGE_DATE);
+    process.env.STARTUP_TRACE_PAGE === 'minimal' ? env.minimal(tourId, date) : env.daysheet(tourId, date);
   try {
-    const cold = await launchProfile(env.profileDir, { offline: true });
-    try {
-      await markVisible(cold, LARGE_DATE);
-      await traced(cold, url, 'cold');
-    } finally {
-      await cold.close();
-    }
+    if (!VENUE) await tracedCold(env.profileDir, url);
     const warm = await launchProfile(env.profileDir);
     try {
-      await markVisible(warm, LARGE_DATE);
+      await markVisible(warm, date);
       const first = await warm.newPage();
       await openAndTime(first, url);
       await first.close();
-      await traced(warm, url, 'warm');
+      await traced(warm, url, VENUE ? 'venue' : 'warm');
     } finally {
       await warm.close();
     }
   } finally {
     await env.close();
+  }
+}
+
+async function tracedCold(profileDir: string, url: string) {
+  const cold = await launchProfile(profileDir, { offline: true });
+  try {
+    await markVisible(cold, LARGE_DATE);
+    await traced(cold, url, 'cold');
+  } finally {
+    await cold.close();
   }
 }
 
