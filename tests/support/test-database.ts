@@ -1,6 +1,7 @@
 import { type Database, fromPglite, fromPostgres } from '../../server/db/client';
 import { lendPglite } from './pglite-pool';
 import { lendPostgres } from './postgres-pool';
+import './pg-one-query-at-a-time';
 
 /**
  * A migrated database of this test file's own: PostgreSQL when DATABASE_URL is set (the worker's

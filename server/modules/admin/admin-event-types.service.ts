@@ -10,7 +10,8 @@ import { type AdminActor, recordAdminAction } from './admin-audit';
 
 /** Every event type with how many events use it. */
 export async function listAdminEventTypes(q: Queryable): Promise<AdminEventType[]> {
-  const [types, counts] = await Promise.all([listEventTypes(q), eventCountsByType(q)]);
+  const types = await listEventTypes(q);
+  const counts = await eventCountsByType(q);
   return types.map((type) => ({ ...type, events: counts.get(type.type) ?? 0 }));
 }
 

@@ -26,7 +26,8 @@ export async function listUpcoming(
     .orderBy(asc(events.startAt), asc(events.id))
     .limit(query.limit);
   const ids = rows.map((row) => row.id);
-  const [people, teams] = await Promise.all([assignedUserIds(db, ids), assignedGroupIds(db, ids)]);
+  const people = await assignedUserIds(db, ids);
+  const teams = await assignedGroupIds(db, ids);
   return {
     tours,
     events: rows.map((row) => toEvent(row, people.get(row.id) ?? [], teams.get(row.id) ?? [])),

@@ -25,15 +25,13 @@ export async function noticeNewMessage(db: Queryable, room: ChatRoomRow, message
     (userId) => userId !== message.senderUserId,
   );
   if (audience.length === 0) return;
-  const [onTour, muted] = await Promise.all([
-    tourPeople(db, room.tourId),
-    db
-      .select({ userId: chatReads.userId })
-      .from(chatReads)
-      .where(
-        and(eq(chatReads.roomId, room.id), eq(chatReads.muted, true), inArray(chatReads.userId, audience)),
-      ),
-  ]);
+  const onTour = await tourPeople(db, room.tourId);
+  const muted = await db
+    .select({ userId: chatReads.userId })
+    .from(chatReads)
+    .where(
+      and(eq(chatReads.roomId, room.id), eq(chatReads.muted, true), inArray(chatReads.userId, audience)),
+    );
   const silent = new Set(muted.map((row) => row.userId));
   const from = message.senderUserId ? await senderName(db, message.senderUserId) : 'Someone';
   await queueNotifications(

@@ -75,15 +75,13 @@ export async function describeRooms(
 ): Promise<ChatRoomDetail[]> {
   if (rooms.length === 0) return [];
   const ids = rooms.map((room) => room.id);
-  const [members, unread, last, reads] = await Promise.all([
-    membersOf(db, ids),
-    unreadOf(db, userId, ids),
-    lastMessagesOf(db, ids),
-    db
-      .select()
-      .from(chatReads)
-      .where(and(inArray(chatReads.roomId, ids), eq(chatReads.userId, userId))),
-  ]);
+  const members = await membersOf(db, ids);
+  const unread = await unreadOf(db, userId, ids);
+  const last = await lastMessagesOf(db, ids);
+  const reads = await db
+    .select()
+    .from(chatReads)
+    .where(and(inArray(chatReads.roomId, ids), eq(chatReads.userId, userId)));
   const readOf = new Map(reads.map((row) => [row.roomId, row]));
   // The admin first, then people by name, then groups by name.
   const rank = (room: ChatRoomRow, member: { userId: string | null }) =>
@@ -125,11 +123,8 @@ export async function roomsOfUser(db: Queryable, userId: string, tourId?: string
       ),
     );
   const tours = [...new Set(rows.map((row) => row.room.tourId))];
-  const visible = new Set(
-    (await Promise.all(tours.map(async (id) => ((await findTourAccess(db, userId, id)) ? id : null)))).filter(
-      (id) => id !== null,
-    ),
-  );
+  const visible = new Set<string>();
+  for (const id of tours) if (await findTourAccess(db, userId, id)) visible.add(id);
   return rows.map((row) => row.room).filter((room) => visible.has(room.tourId));
 }
 

@@ -40,20 +40,18 @@ export async function eventAudience(
   if (eventIds.length === 0) return out;
   const add = (eventId: string, userId: string) =>
     out.set(eventId, (out.get(eventId) ?? new Set()).add(userId));
-  const [direct, viaGroups] = await Promise.all([
-    db
-      .select({ eventId: eventPersonnel.eventId, userId: eventPersonnel.userId })
-      .from(eventPersonnel)
-      .where(and(inArray(eventPersonnel.eventId, [...eventIds]), isNull(eventPersonnel.deletedAt))),
-    db
-      .select({ eventId: eventGroups.eventId, userId: groupMembers.userId })
-      .from(eventGroups)
-      .innerJoin(
-        groupMembers,
-        and(eq(groupMembers.groupId, eventGroups.groupId), isNull(groupMembers.deletedAt)),
-      )
-      .where(and(inArray(eventGroups.eventId, [...eventIds]), isNull(eventGroups.deletedAt))),
-  ]);
+  const direct = await db
+    .select({ eventId: eventPersonnel.eventId, userId: eventPersonnel.userId })
+    .from(eventPersonnel)
+    .where(and(inArray(eventPersonnel.eventId, [...eventIds]), isNull(eventPersonnel.deletedAt)));
+  const viaGroups = await db
+    .select({ eventId: eventGroups.eventId, userId: groupMembers.userId })
+    .from(eventGroups)
+    .innerJoin(
+      groupMembers,
+      and(eq(groupMembers.groupId, eventGroups.groupId), isNull(groupMembers.deletedAt)),
+    )
+    .where(and(inArray(eventGroups.eventId, [...eventIds]), isNull(eventGroups.deletedAt)));
   for (const row of [...direct, ...viaGroups]) add(row.eventId, row.userId);
   return out;
 }

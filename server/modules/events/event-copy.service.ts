@@ -100,10 +100,8 @@ export async function duplicateEvents(
   }
   const members = await activeMembers(db, tourId);
   const sourceIds = sources.map((source) => source.event.id);
-  const [assigned, teams] = await Promise.all([
-    assignedUserIds(db, sourceIds),
-    assignedGroupIds(db, sourceIds),
-  ]);
+  const assigned = await assignedUserIds(db, sourceIds);
+  const teams = await assignedGroupIds(db, sourceIds);
   const copies: Event[] = [];
   for (const { event, dayDate } of sources) {
     const from = { date: dayDate, timeZone: event.timeZone };

@@ -64,7 +64,8 @@ export async function listTourEvents(db: Queryable, actor: AuthUser, tourId: str
   const audience = await audienceOf(db, rows);
   const visible = rows.filter((row) => mayShow(role, row, audience, actor.id));
   const ids = visible.map((row) => row.id);
-  const [people, teams] = await Promise.all([assignedUserIds(db, ids), assignedGroupIds(db, ids)]);
+  const people = await assignedUserIds(db, ids);
+  const teams = await assignedGroupIds(db, ids);
   return visible.map((row) => toEvent(row, people.get(row.id) ?? [], teams.get(row.id) ?? []));
 }
 
@@ -74,7 +75,8 @@ export async function findEvent(db: Queryable, actor: AuthUser, id: string) {
   if (!row) throw notFound();
   const access = await requireTourAccess(db, actor, row.tourId);
   if (!mayShow(access.role, row, await audienceOf(db, [row]), actor.id)) throw notFound();
-  const [people, teams] = await Promise.all([assignedUserIds(db, [id]), assignedGroupIds(db, [id])]);
+  const people = await assignedUserIds(db, [id]);
+  const teams = await assignedGroupIds(db, [id]);
   return { row, personnel: people.get(id) ?? [], groupIds: teams.get(id) ?? [], ...access };
 }
 

@@ -41,7 +41,8 @@ export async function listDocuments(
   userId: string,
   now: Date,
 ): Promise<LegalDocument[]> {
-  const [rows, accepted] = await Promise.all([published(db, kind, now), acceptedIds(db, userId)]);
+  const rows = await published(db, kind, now);
+  const accepted = await acceptedIds(db, userId);
   return rows.map((row) => toDocument(row, accepted.has(row.id)));
 }
 

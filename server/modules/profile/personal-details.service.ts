@@ -47,13 +47,11 @@ export async function getPersonalDetails(
   await requireProfileReader(db, actor, userId);
   const user = await findActiveUserById(db, userId);
   if (!user) throw notFound();
-  const [profile, addresses, citizenships, documents, avatarFileId] = await Promise.all([
-    findProfile(db, userId),
-    listUserAddresses(db, userId),
-    listCitizenships(db, userId),
-    listPersonalDocuments(db, userId),
-    avatarFileIdOf(db, userId),
-  ]);
+  const profile = await findProfile(db, userId);
+  const addresses = await listUserAddresses(db, userId);
+  const citizenships = await listCitizenships(db, userId);
+  const documents = await listPersonalDocuments(db, userId);
+  const avatarFileId = await avatarFileIdOf(db, userId);
   return {
     ...toSavedPersonalDetails(userId, profile),
     email: user.email,

@@ -66,12 +66,10 @@ export async function eventRows(
   report: { tourId: string; fromDate: string | null; toDate: string | null },
   wantsProduction: boolean,
 ): Promise<RowSource<EventRow>> {
-  const [events, days, trackers, types] = await Promise.all([
-    listTourEvents(db, actor, report.tourId),
-    listTourDays(db, actor, report.tourId),
-    wantsProduction ? listTrackers(db, actor, report.tourId) : [],
-    listEventTypes(db),
-  ]);
+  const events = await listTourEvents(db, actor, report.tourId);
+  const days = await listTourDays(db, actor, report.tourId);
+  const trackers = wantsProduction ? await listTrackers(db, actor, report.tourId) : [];
+  const types = await listEventTypes(db);
   const names = new Map(types.map((type) => [type.type, type.label]));
   const dayById = new Map(days.map((day) => [day.id, day]));
   const trackerByEvent = new Map(trackers.map((tracker) => [tracker.eventId, tracker]));

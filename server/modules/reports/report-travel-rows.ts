@@ -62,10 +62,8 @@ export async function travelRows(
   actor: AuthUser,
   report: { tourId: string; fromDate: string | null; toDate: string | null },
 ): Promise<RowSource<TravelRow>> {
-  const [events, people] = await Promise.all([
-    listTourEvents(db, actor, report.tourId),
-    listTourPersonnel(db, actor, report.tourId),
-  ]);
+  const events = await listTourEvents(db, actor, report.tourId);
+  const people = await listTourPersonnel(db, actor, report.tourId);
   const byUser = new Map(
     people.flatMap((person) => (person.userId ? [[person.userId, person] as const] : [])),
   );
