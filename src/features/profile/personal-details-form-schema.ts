@@ -35,6 +35,23 @@ export const PERSONAL_DETAILS_GROUPS = {
 } as const satisfies Record<string, readonly PersonalDetailsField[]>;
 export type PersonalDetailsGroup = keyof typeof PERSONAL_DETAILS_GROUPS;
 
+/**
+ * The form for some groups. A field it does not show cannot be changed there and is never sent, so
+ * it is checked as blank: a stored value that today's check refuses (a number saved before the
+ * phone rule) must not make the step's Next do nothing, with its message on a field nobody sees.
+ */
+export function personalDetailsFormSchema(groups: readonly PersonalDetailsGroup[]) {
+  const shown = new Set<string>(groups.flatMap((group) => PERSONAL_DETAILS_GROUPS[group]));
+  const blanks: Partial<PersonalDetailsFormInput> = Object.fromEntries(
+    FIELDS.filter((field) => !shown.has(field)).map((field) => [field, '']),
+  );
+  return v.pipe(
+    v.custom<PersonalDetailsFormInput>((input) => typeof input === 'object' && input !== null),
+    v.transform((input): PersonalDetailsFormInput => ({ ...input, ...blanks })),
+    PersonalDetailsFormSchema,
+  );
+}
+
 export function personalDetailsFormValues(row: PersonalDetailsRow): PersonalDetailsFormInput {
   return {
     completeLegalName: row.completeLegalName ?? '',

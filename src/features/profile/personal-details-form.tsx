@@ -12,9 +12,9 @@ import { NameFields } from './name-fields';
 import {
   changedFields,
   PERSONAL_DETAILS_GROUPS,
-  PersonalDetailsFormSchema,
   type PersonalDetailsFormValues,
   type PersonalDetailsGroup,
+  personalDetailsFormSchema,
   personalDetailsFormValues,
 } from './personal-details-form-schema';
 
@@ -42,7 +42,7 @@ export function PersonalDetailsForm({
   actions,
 }: PersonalDetailsFormProps) {
   const { form, submit } = useRoadieForm({
-    schema: PersonalDetailsFormSchema,
+    schema: personalDetailsFormSchema(groups),
     defaultValues: personalDetailsFormValues(details),
     onSubmit: async (values: PersonalDetailsFormValues) => {
       const changes = changedFields(values, dirtyFields);
