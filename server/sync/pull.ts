@@ -40,6 +40,7 @@ async function pageEndAfter(db: Queryable, tourId: string, since: number, upTo: 
 async function pageRows(db: Queryable, tourId: string, since: number, upTo: number, limit: number) {
   const { census, version } = await pageEndAfter(db, tourId, since, upTo, limit);
   const inPage = new Set(census.filter((count) => count.version <= version).map((count) => count.entity));
+  // At once: a pull runs on the pool only (never in a transaction), one connection per query.
   const [next, ...read] = await Promise.all([
     version < upTo ? pageEndAfter(db, tourId, version, upTo, limit) : null,
     ...[...inPage].map((entity) => CHANGE_READERS[entity](db, { tourId, since, upTo: version })),

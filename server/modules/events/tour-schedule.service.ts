@@ -59,6 +59,7 @@ const liveEvents = preparedPerHandle((db) => {
 
 export async function readTourSchedule(db: Queryable, actor: AuthUser, id: string): Promise<ScheduleDay[]> {
   const values = { userId: actor.id, tourId: id };
+  // At once: this read runs on the pool only (never in a transaction), one connection per query.
   const [dayRows, eventRows] = await Promise.all([
     daysWithAccess(db).execute(values),
     liveEvents(db).execute(values),
