@@ -10,22 +10,37 @@
  * kept files are served under `/offline-files/`, never under /api), cache personal documents, or take over / reload pages by itself while an update waits.
  */
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { createPartialResponse } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { fileCacheName, OFFLINE_FILES_PATH } from '../src/offline/file-cache-keys';
+import { installInParallel } from './parallel-precache';
 import { listenForPushes } from './push-notifications';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string }> };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
+};
 
-precacheAndRoute(self.__WB_MANIFEST);
+// Workbox's precache (its list, its strategy, its route, its clean-up on activate) with the install
+// fetching a few files at a time instead of one after another (parallel-precache.ts).
+const manifest = self.__WB_MANIFEST;
+const precache = new PrecacheController();
+precache.addToCacheList(manifest);
+const revisioned = new Set(
+  manifest.flatMap((entry) =>
+    typeof entry !== 'string' && entry.revision ? [new URL(entry.url, self.location.href).href] : [],
+  ),
+);
+self.addEventListener('install', (event) => event.waitUntil(installInParallel(precache, event, revisioned)));
+self.addEventListener('activate', precache.activate);
+registerRoute(new PrecacheRoute(precache));
 cleanupOutdatedCaches();
 
 // Client-side routes (/dashboard/tours/…) open from the cached shell; /api/* always goes to the network.
 // No route below matches /api/*, so the worker never calls respondWith for it: the live channel's
 // stream (`/api/live`) reaches the page straight from the network, event by event, never buffered.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+  new NavigationRoute(precache.createHandlerBoundToURL('index.html'), {
     denylist: [/^\/api\//, /^\/offline-files\//],
   }),
 );
