@@ -68,7 +68,11 @@ registerRoute(
 listenForPushes();
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  // A page whose document arrived while this worker was activating is left out of the claim on
+  // activate, and would fetch every screen's code past the worker until reloaded: it asks again.
+  if (type === 'CLAIM') event.waitUntil(self.clients.claim());
 });
 
 // At top level: clientsClaim() registers its own activate listener, so the first install controls

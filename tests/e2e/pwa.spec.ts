@@ -47,6 +47,23 @@ test('after the first visit the service worker controls the page', async ({ page
   expect(await new PwaApp(page).isControlled()).toBe(true);
 });
 
+test('a page that loaded past the service worker is taken over, so offline its screens still come from the device', async ({
+  page,
+}) => {
+  const pwa = new PwaApp(page);
+  await new LoginPage(page).goto();
+  await pwa.expectControlled();
+  // A hard reload loads the page past the worker, as a page still loading when the worker first
+  // activated is: the worker's claim on activate has passed it by.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.reload', { ignoreCache: true });
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect.poll(() => pwa.isControlled()).toBe(true);
+  await page.context().setOffline(true);
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+});
+
 test('with no network, a new tab opens a daysheet never visited, from the service worker and the mirror', async ({
   page,
   context,

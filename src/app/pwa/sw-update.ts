@@ -24,6 +24,12 @@ export function registerServiceWorker() {
           for (const listener of [...listeners]) listener();
         },
       });
+      // The first install claims the open pages when it activates, but a page that was loading at
+      // that moment stays uncontrolled: offline, its next screen's code would not come from the
+      // worker. Such a page asks the active worker to claim it (sw/sw.ts).
+      void navigator.serviceWorker.ready.then((registration) => {
+        if (!navigator.serviceWorker.controller) registration.active?.postMessage({ type: 'CLAIM' });
+      });
     });
   });
 }
