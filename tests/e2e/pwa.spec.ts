@@ -56,7 +56,9 @@ test('a page that loaded past the service worker is taken over, so offline its s
   // A hard reload loads the page past the worker, as a page still loading when the worker first
   // activated is: the worker's claim on activate has passed it by.
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Page.reload', { ignoreCache: true });
+  // CDP answers before the new document is in: wait for it, or the old page's button would do.
+  await Promise.all([page.waitForEvent('framenavigated'), cdp.send('Page.reload', { ignoreCache: true })]);
+  await page.waitForLoadState('load');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect.poll(() => pwa.isControlled()).toBe(true);
   await page.context().setOffline(true);
