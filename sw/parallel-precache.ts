@@ -11,19 +11,16 @@ import type { PrecacheController } from 'workbox-precaching';
 /** As many as a browser opens to one host at a time over HTTP/1.1. */
 const AT_ONCE = 6;
 
-export async function installInParallel(
-  precache: PrecacheController,
-  event: ExtendableEvent,
-  revisioned: ReadonlySet<string>,
-): Promise<void> {
+export async function installInParallel(precache: PrecacheController, event: ExtendableEvent): Promise<void> {
   const queue = [...precache.getURLsToCacheKeys()];
   const next = async (): Promise<void> => {
     for (let entry = queue.shift(); entry; entry = queue.shift()) {
       const [url, cacheKey] = entry;
       const request = new Request(url, {
         integrity: precache.getIntegrityForCacheKey(cacheKey),
-        // As Workbox does: a file named without its hash skips the HTTP cache, so it is this release's.
-        cache: revisioned.has(url) ? 'reload' : 'default',
+        // As Workbox does: a file named without its hash (its cache key carries the revision, so it
+        // differs from its URL) skips the HTTP cache, so the copy kept is this release's.
+        cache: cacheKey === url ? 'default' : 'reload',
         credentials: 'same-origin',
       });
       await Promise.all(precache.strategy.handleAll({ params: { cacheKey }, request, event }));

@@ -17,21 +17,13 @@ import { fileCacheName, OFFLINE_FILES_PATH } from '../src/offline/file-cache-key
 import { installInParallel } from './parallel-precache';
 import { listenForPushes } from './push-notifications';
 
-declare const self: ServiceWorkerGlobalScope & {
-  __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
-};
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string }> };
 
 // Workbox's precache (its list, its strategy, its route, its clean-up on activate) with the install
 // fetching a few files at a time instead of one after another (parallel-precache.ts).
-const manifest = self.__WB_MANIFEST;
 const precache = new PrecacheController();
-precache.addToCacheList(manifest);
-const revisioned = new Set(
-  manifest.flatMap((entry) =>
-    typeof entry !== 'string' && entry.revision ? [new URL(entry.url, self.location.href).href] : [],
-  ),
-);
-self.addEventListener('install', (event) => event.waitUntil(installInParallel(precache, event, revisioned)));
+precache.addToCacheList(self.__WB_MANIFEST);
+self.addEventListener('install', (event) => event.waitUntil(installInParallel(precache, event)));
 self.addEventListener('activate', precache.activate);
 registerRoute(new PrecacheRoute(precache));
 cleanupOutdatedCaches();
